@@ -1,0 +1,127 @@
+package io.github.stormmc.launcher;
+
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.apache.storm.LocalCluster;
+import org.apache.storm.generated.TopologyInfo;
+import org.apache.storm.generated.TopologySummary;
+import org.apache.storm.utils.NimbusClient;
+
+/**
+ * One {@code storm-mc jar} run, the way {@code storm local} works: start an in-process cluster, point
+ * StormSubmitter/NimbusClient at it, call the user's main, then keep the topologies running until the ttl expires or
+ * the process is signalled.
+ */
+final class TopologyRun {
+
+    /** How long a finished run waits for stray non-daemon threads before exiting anyway. */
+    private static final long EXIT_GRACE_MILLIS = 5_000;
+
+    private final String mainClass;
+    private final List<String> mainArgs;
+    private final String jar;
+    private final RunOptions options;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    TopologyRun(String mainClass, List<String> mainArgs, String jar, RunOptions options, PrintStream out,
+                PrintStream err) {
+        this.mainClass = mainClass;
+        this.mainArgs = mainArgs;
+        this.jar = jar;
+        this.options = options;
+        this.out = out;
+        this.err = err;
+    }
+
+    int run() throws Exception {
+        applySystemProperties();
+        Method main;
+        try {
+            main = MainInvoker.findMain(mainClass, Thread.currentThread().getContextClassLoader());
+        } catch (LaunchException e) {
+            err.println("storm-mc: " + e.getMessage());
+            return 1;
+        }
+
+        LocalCluster cluster = new LocalCluster();
+        NimbusClient.LocalOverride override = new NimbusClient.LocalOverride(cluster);
+        ClusterShutdown shutdown = new ClusterShutdown(cluster, override, out);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "storm-mc-shutdown"));
+
+        try {
+            MainInvoker.invoke(main, mainArgs.toArray(new String[0]));
+        } catch (Throwable t) {
+            err.println("storm-mc: " + mainClass + ".main failed:");
+            t.printStackTrace(err);
+            shutdown.close("main failed");
+            return 1;
+        }
+
+        List<String> names = topologyNames(cluster);
+        if (names.isEmpty()) {
+            err.println("storm-mc: warning: " + mainClass + ".main returned without submitting a topology through "
+                    + "StormSubmitter; nothing to run");
+            shutdown.close("nothing submitted");
+            return 0;
+        }
+        if (options.progress()) {
+            ProgressReporter reporter = new ProgressReporter(() -> topologyInfos(cluster), options.progressMillis(),
+                    out);
+            shutdown.reportWith(reporter);
+            reporter.start();
+        }
+
+        Long ttl = options.ttlSeconds();
+        if (ttl == null) {
+            out.println("Storm-MC running " + String.join(", ", names) + "; Ctrl-C or SIGTERM stops it");
+            out.flush();
+            // The shutdown hook does the closing; this thread only keeps the JVM up until then.
+            new CountDownLatch(1).await();
+            return 0;
+        }
+        out.println("Storm-MC running " + String.join(", ", names) + " for " + ttl + " s");
+        out.flush();
+        Thread.sleep(ttl * 1000);
+        shutdown.close("ttl " + ttl + " s reached");
+        ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
+        return 0;
+    }
+
+    private void applySystemProperties() {
+        String merged = StormOptions.merge(System.getProperty(StormOptions.PROPERTY), options.configPairs());
+        if (!merged.isEmpty()) {
+            System.setProperty(StormOptions.PROPERTY, merged);
+        }
+        // storm jar sets this for StormSubmitter; keep it for code that reads it.
+        if (jar != null && System.getProperty("storm.jar") == null) {
+            System.setProperty("storm.jar", jar);
+        }
+    }
+
+    private static List<String> topologyNames(LocalCluster cluster) throws Exception {
+        List<String> names = new ArrayList<>();
+        for (TopologySummary s : cluster.getTopologySummaries()) {
+            names.add(s.get_name());
+        }
+        names.sort(null);
+        return names;
+    }
+
+    private static List<TopologyInfo> topologyInfos(LocalCluster cluster) throws Exception {
+        List<TopologyInfo> infos = new ArrayList<>();
+        for (TopologySummary s : cluster.getTopologySummaries()) {
+            try {
+                infos.add(cluster.getTopologyInfo(s.get_id()));
+            } catch (Exception e) {
+                // Killed between the two calls: it simply has no line this time.
+            }
+        }
+        infos.sort(Comparator.comparing(TopologyInfo::get_name));
+        return infos;
+    }
+}
