@@ -1,0 +1,108 @@
+package io.github.stormmc.plan;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import org.apache.storm.generated.StormTopology;
+import org.apache.storm.tuple.Fields;
+
+/**
+ * The immutable result of planning a submitted topology: everything the worker needs to run it and everything a
+ * {@code TopologyContext} exposes. Built by {@link TopologyPlanner}.
+ */
+public final class TopologyPlan {
+    private final String topologyId;
+    private final String name;
+    private final Map<String, Object> conf;
+    private final StormTopology topology;
+    private final SortedMap<String, ComponentPlan> components;
+    private final Map<Integer, String> taskToComponent;
+    private final Map<String, List<Integer>> componentToSortedTasks;
+    private final Map<String, Map<String, Fields>> componentToStreamToFields;
+    private final Map<String, Map<String, List<Subscription>>> subscriptionsBySourceStream;
+    private final List<ExecutorPlan> executors;
+    private final int maxTaskId;
+
+    TopologyPlan(String topologyId, String name, Map<String, Object> conf, StormTopology topology,
+                 SortedMap<String, ComponentPlan> components, Map<Integer, String> taskToComponent,
+                 Map<String, List<Integer>> componentToSortedTasks,
+                 Map<String, Map<String, Fields>> componentToStreamToFields,
+                 Map<String, Map<String, List<Subscription>>> subscriptionsBySourceStream, int maxTaskId) {
+        this.topologyId = topologyId;
+        this.name = name;
+        this.conf = Collections.unmodifiableMap(conf);
+        this.topology = topology;
+        this.components = Collections.unmodifiableSortedMap(components);
+        this.taskToComponent = Collections.unmodifiableMap(taskToComponent);
+        this.componentToSortedTasks = Collections.unmodifiableMap(componentToSortedTasks);
+        this.componentToStreamToFields = Collections.unmodifiableMap(componentToStreamToFields);
+        this.subscriptionsBySourceStream = subscriptionsBySourceStream;
+        this.maxTaskId = maxTaskId;
+        List<ExecutorPlan> all = new ArrayList<>();
+        components.values().forEach(c -> all.addAll(c.executors()));
+        this.executors = Collections.unmodifiableList(all);
+    }
+
+    public String topologyId() {
+        return topologyId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The topology-level configuration: layered defaults, storm.yaml, command line, then the submitted conf. */
+    public Map<String, Object> conf() {
+        return conf;
+    }
+
+    public StormTopology topology() {
+        return topology;
+    }
+
+    /** User components by id, sorted. */
+    public SortedMap<String, ComponentPlan> components() {
+        return components;
+    }
+
+    public ComponentPlan component(String id) {
+        return components.get(id);
+    }
+
+    /** Every task id (system components included) to its component id, as Storm numbers them. */
+    public Map<Integer, String> taskToComponent() {
+        return taskToComponent;
+    }
+
+    public Map<String, List<Integer>> componentToSortedTasks() {
+        return componentToSortedTasks;
+    }
+
+    public Map<String, Map<String, Fields>> componentToStreamToFields() {
+        return componentToStreamToFields;
+    }
+
+    /** Subscriptions to one stream of one component, in target component id order; empty if none. */
+    public List<Subscription> subscriptions(String sourceComponent, String streamId) {
+        Map<String, List<Subscription>> byStream = subscriptionsBySourceStream.get(sourceComponent);
+        if (byStream == null) {
+            return List.of();
+        }
+        return byStream.getOrDefault(streamId, List.of());
+    }
+
+    /** Every subscription to any stream of a component, by stream id. */
+    public Map<String, List<Subscription>> subscriptionsFrom(String sourceComponent) {
+        return subscriptionsBySourceStream.getOrDefault(sourceComponent, Map.of());
+    }
+
+    public List<ExecutorPlan> executors() {
+        return executors;
+    }
+
+    public int maxTaskId() {
+        return maxTaskId;
+    }
+}

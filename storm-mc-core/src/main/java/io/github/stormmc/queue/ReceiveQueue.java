@@ -1,0 +1,189 @@
+package io.github.stormmc.queue;
+
+import com.lmax.disruptor.BusySpinWaitStrategy;
+import com.lmax.disruptor.EventPoller;
+import com.lmax.disruptor.InsufficientCapacityException;
+import com.lmax.disruptor.RingBuffer;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * An executor's receive queue: a multi-producer LMAX Disruptor ring of pre-allocated {@link Slot}s with exactly one
+ * consumer, the executor thread, which drains every available slot per poll.
+ *
+ * <p>Producers claim with {@code tryNext} rather than {@code next}: a full ring must hand control back to the
+ * producer so that it can apply its backpressure wait strategy and notice shutdown, instead of spinning inside the
+ * Disruptor forever.
+ *
+ * <p>A consumer that parks registers itself in {@link #sleeper} and then re-checks for data; a producer publishes and
+ * then, after a full fence, reads {@link #sleeper}. The fence orders the producer's release-store of the slot's
+ * availability before its load of {@code sleeper} (a StoreLoad barrier that release semantics alone do not give), so
+ * either the consumer sees the new slot or the producer sees the sleeper: no lost wake-up.
+ */
+public final class ReceiveQueue {
+    private final String name;
+    private final RingBuffer<Slot> ring;
+    private final EventPoller<Slot> poller;
+    private final DrainAdapter adapter = new DrainAdapter();
+    private final boolean wakeOnPublish;
+    private volatile Thread sleeper;
+
+    /**
+     * @param name          for diagnostics, e.g. the executor's name
+     * @param requestedSize rounded up to the next power of two, as Storm does for its receive buffer
+     * @param wakeOnPublish whether the consumer may park and so must be woken by producers
+     */
+    public ReceiveQueue(String name, int requestedSize, boolean wakeOnPublish) {
+        if (requestedSize < 1) {
+            throw new IllegalArgumentException("Receive queue size for " + name + " must be positive, got " + requestedSize);
+        }
+        this.name = name;
+        this.wakeOnPublish = wakeOnPublish;
+        this.ring = RingBuffer.createMultiProducer(Slot::new, nextPowerOfTwo(requestedSize), new BusySpinWaitStrategy());
+        this.poller = ring.newPoller();
+        ring.addGatingSequences(poller.getSequence());
+    }
+
+    static int nextPowerOfTwo(int n) {
+        int size = Integer.highestOneBit(Math.max(n, 2) - 1) << 1;
+        return size > 0 ? size : 1 << 30;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int capacity() {
+        return ring.getBufferSize();
+    }
+
+    /** Number of published or claimed slots not yet consumed; racy, for metrics and diagnostics. */
+    public long population() {
+        return ring.getCursor() - poller.getSequence().get();
+    }
+
+    /**
+     * Publishes one message if there is room.
+     *
+     * @return false when the ring is full; nothing was written
+     */
+    public boolean tryPublish(int taskId, Object payload) {
+        final long seq;
+        try {
+            seq = ring.tryNext();
+        } catch (InsufficientCapacityException full) {
+            return false;
+        }
+        Slot slot = ring.get(seq);
+        slot.taskId = taskId;
+        slot.payload = payload;
+        ring.publish(seq);
+        wakeConsumerAfterPublish();
+        return true;
+    }
+
+    /**
+     * Publishes {@code count} messages as one claimed range, if there is room for all of them. This is the batching
+     * entry point: one CAS and one wake-up check for the whole range.
+     *
+     * @return false when the ring lacks room for the whole range; nothing was written
+     */
+    public boolean tryPublishBatch(int[] taskIds, Object[] payloads, int count) {
+        if (count == 0) {
+            return true;
+        }
+        final long hi;
+        try {
+            hi = ring.tryNext(count);
+        } catch (InsufficientCapacityException full) {
+            return false;
+        }
+        long lo = hi - count + 1;
+        for (int i = 0; i < count; i++) {
+            Slot slot = ring.get(lo + i);
+            slot.taskId = taskIds[i];
+            slot.payload = payloads[i];
+        }
+        ring.publish(lo, hi);
+        wakeConsumerAfterPublish();
+        return true;
+    }
+
+    private void wakeConsumerAfterPublish() {
+        if (wakeOnPublish) {
+            VarHandle.fullFence(); // StoreLoad: our publish must be visible before we read sleeper (see class doc)
+            Thread t = sleeper;
+            if (t != null) {
+                LockSupport.unpark(t);
+            }
+        }
+    }
+
+    /**
+     * Drains every message available now, in order, handing each to {@code handler}; consumer thread only.
+     *
+     * @return the number of messages handled
+     */
+    public int drain(MessageHandler handler) {
+        adapter.handler = handler;
+        adapter.count = 0;
+        try {
+            poller.poll(adapter);
+        } catch (Exception e) {
+            // The adapter never throws; the poller declares Exception only because handlers in general may.
+            throw new IllegalStateException("Receive queue " + name + " failed to drain", e);
+        } finally {
+            adapter.handler = null;
+        }
+        return adapter.count;
+    }
+
+    /** True if no published message is waiting; consumer thread only. */
+    public boolean isEmpty() {
+        return !ring.isAvailable(poller.getSequence().get() + 1);
+    }
+
+    /**
+     * Parks the consumer thread until a producer publishes, {@link #wakeConsumer()} is called, or the timeout passes.
+     * Consumer thread only.
+     */
+    public void parkUntilPublished(long maxNanos) {
+        sleeper = Thread.currentThread(); // volatile store: a full fence on the consumer side of the handshake
+        try {
+            if (isEmpty()) {
+                LockSupport.parkNanos(this, maxNanos);
+            }
+        } finally {
+            sleeper = null;
+        }
+    }
+
+    /** Wakes the consumer if it is parked in {@link #parkUntilPublished}; any thread. */
+    public void wakeConsumer() {
+        Thread t = sleeper;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ReceiveQueue[" + name + ", capacity=" + capacity() + ", population=" + population() + "]";
+    }
+
+    /** Adapts the Disruptor's poller callback to {@link MessageHandler}, releasing each slot's reference. */
+    private static final class DrainAdapter implements EventPoller.Handler<Slot> {
+        MessageHandler handler;
+        int count;
+
+        @Override
+        public boolean onEvent(Slot slot, long sequence, boolean endOfBatch) {
+            int taskId = slot.taskId;
+            Object payload = slot.payload;
+            slot.payload = null; // do not keep consumed tuples reachable from the ring
+            count++;
+            handler.onMessage(taskId, payload);
+            return true;
+        }
+    }
+}
