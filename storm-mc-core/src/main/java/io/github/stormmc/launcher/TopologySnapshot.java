@@ -56,7 +56,9 @@ public final class TopologySnapshot {
             ExecutorStats stats = executor.get_stats();
             ExecutorSpecificStats specific = stats == null ? null : stats.get_specific();
             boolean spout = specific != null && specific.is_set_spout();
-            Accumulator acc = byId.computeIfAbsent(id, k -> new Accumulator(k, spout));
+            Accumulator acc = byId.computeIfAbsent(id, Accumulator::new);
+            // An executor that has not reported stats yet cannot say what it is; any one that has decides.
+            acc.spout |= spout;
             if (stats == null) {
                 continue;
             }
@@ -184,14 +186,13 @@ public final class TopologySnapshot {
 
     private static final class Accumulator {
         final String id;
-        final boolean spout;
+        boolean spout;
         long emitted;
         long executed;
         final Set<String> inputs = new TreeSet<>();
 
-        Accumulator(String id, boolean spout) {
+        Accumulator(String id) {
             this.id = id;
-            this.spout = spout;
         }
     }
 }

@@ -70,6 +70,16 @@ class ProgressLineTest {
     }
 
     @Test
+    void anExecutorWithoutStatsYetDoesNotHideThatItsComponentIsASpout() {
+        TopologyInfo info = new StatsFixtures("t").spout("spout", 10, 0, 0, 0).build();
+        org.apache.storm.generated.ExecutorSummary silent = new org.apache.storm.generated.ExecutorSummary(
+                new org.apache.storm.generated.ExecutorInfo(9, 9), "spout", "localhost", 1024, 0);
+        info.get_executors().add(0, silent);
+        assertEquals("[00:00:01] t  spout 10/s emitted | acked 0 failed 0 errors 0",
+                ProgressLine.render("00:00:01", null, TopologySnapshot.of(info), 1.0));
+    }
+
+    @Test
     void topologyWithoutExecutorsSaysSo() {
         TopologyInfo info = new StatsFixtures("empty").build();
         assertEquals("[00:00:01] empty  no executors yet | acked 0 failed 0 errors 0",
