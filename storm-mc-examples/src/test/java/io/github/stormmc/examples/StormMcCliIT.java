@@ -1,0 +1,115 @@
+package io.github.stormmc.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs bin/storm-mc as a user would, on the packaged examples jar. */
+class StormMcCliIT {
+
+    private static final Path REPO = Paths.get(System.getProperty("stormmc.repo", "..")).toAbsolutePath().normalize();
+    private static final String EXAMPLES_JAR = System.getProperty("stormmc.examples.jar");
+    private static final Pattern WC_PROGRESS = Pattern.compile(
+            "\\[\\d\\d:\\d\\d:\\d\\d] wc  spout (\\S+) emitted \\| split (\\S+) exec, \\S+ emitted"
+                    + " \\| count (\\S+) exec(, \\S+ emitted)? \\| acked \\S+ failed \\S+ errors \\S+");
+
+    record Result(int exitCode, String stdout, String stderr) {
+        String describe() {
+            return "exit " + exitCode + "\n--- stdout ---\n" + stdout + "\n--- stderr ---\n" + stderr;
+        }
+    }
+
+    private static Result stormMc(String... args) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(REPO.resolve("bin/storm-mc").toString());
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
+        // The reactor has built the jars already; a rebuild from inside the build would be wrong.
+        pb.environment().put("STORM_MC_NO_BUILD", "1");
+        Process p = pb.start();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Thread outPump = pump(p.getInputStream(), out);
+        Thread errPump = pump(p.getErrorStream(), err);
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            p.waitFor(10, TimeUnit.SECONDS);
+        }
+        outPump.join(10_000);
+        errPump.join(10_000);
+        int code = p.isAlive() ? -1 : p.exitValue();
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Thread pump(InputStream in, ByteArrayOutputStream sink) {
+        Thread t = new Thread(() -> {
+            try (in) {
+                in.transferTo(sink);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    @Test
+    void wordCountRunsForItsTtlReportsProgressAndStops() throws Exception {
+        Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc", "--ttl", "4");
+        assertEquals(0, r.exitCode(), r.describe());
+        List<String> progress = r.stdout().lines().filter(l -> WC_PROGRESS.matcher(l).matches()).toList();
+        assertTrue(!progress.isEmpty(), "no progress line for wc\n" + r.describe());
+        // The last line covers the run up to the ttl: words must have reached the count bolt by then.
+        var last = WC_PROGRESS.matcher(progress.get(progress.size() - 1));
+        assertTrue(last.matches());
+        assertTrue(!last.group(3).equals("0/s"), "count executed nothing\n" + r.describe());
+        List<String> lines = r.stdout().lines().toList();
+        assertTrue(lines.get(lines.size() - 1).startsWith("Storm-MC stopped (ttl 4 s reached): cluster closed in "),
+                r.describe());
+    }
+
+    @Test
+    void configPairsAfterTheMainClassReachTheTopology(@TempDir Path tmp) throws Exception {
+        Path input = Files.writeString(tmp.resolve("input, with comma.txt"), "one two\n\nthree\n");
+        Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-conf",
+                "-c", "wordcount.input=" + input, "--ttl", "2", "--no-progress");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.stderr().contains("LineSpout reading " + input + " (2 non-blank lines, looped)"), r.describe());
+        assertTrue(r.stdout().lines().noneMatch(l -> l.startsWith("[")), "--no-progress printed progress\n"
+                + r.describe());
+    }
+
+    @Test
+    void missingMainClassFailsWithAClearMessage() throws Exception {
+        Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.Nope");
+        assertEquals(1, r.exitCode(), r.describe());
+        assertTrue(r.stderr().contains("storm-mc: main class io.github.stormmc.examples.Nope not found on the "
+                + "classpath"), r.describe());
+    }
+
+    @Test
+    void versionNamesStormMcTheStormApiAndJava() throws Exception {
+        Result r = stormMc("version");
+        assertEquals(0, r.exitCode(), r.describe());
+        List<String> lines = r.stdout().lines().toList();
+        assertEquals("Storm-MC " + System.getProperty("stormmc.version"), lines.get(0));
+        assertEquals("Storm API 2.8.2 (drop-in for org.apache.storm:storm-client and storm-server)", lines.get(1));
+        assertTrue(lines.get(2).startsWith("Java " + System.getProperty("java.specification.version")),
+                r.describe());
+    }
+}
