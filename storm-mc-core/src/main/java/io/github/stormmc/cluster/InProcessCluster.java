@@ -1,0 +1,252 @@
+package io.github.stormmc.cluster;
+
+import io.github.stormmc.config.ConfigValidator;
+import io.github.stormmc.config.StormConfigLoader;
+import io.github.stormmc.config.StormMcConfig;
+import io.github.stormmc.json.Json;
+import io.github.stormmc.plan.ExecutorPlan;
+import io.github.stormmc.plan.TopologyPlan;
+import io.github.stormmc.plan.TopologyPlanner;
+import io.github.stormmc.worker.SharedTimer;
+import io.github.stormmc.worker.Worker;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.storm.Config;
+import org.apache.storm.generated.AlreadyAliveException;
+import org.apache.storm.generated.ClusterSummary;
+import org.apache.storm.generated.InvalidTopologyException;
+import org.apache.storm.generated.KillOptions;
+import org.apache.storm.generated.NotAliveException;
+import org.apache.storm.generated.StormTopology;
+import org.apache.storm.generated.SubmitOptions;
+import org.apache.storm.generated.TopologyInfo;
+import org.apache.storm.generated.TopologyInitialStatus;
+import org.apache.storm.generated.TopologySummary;
+import org.apache.storm.utils.ObjectReader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Storm-MC's front end, in place of Nimbus: validates a submitted topology, plans it and starts its worker; keeps
+ * the topologies by name; answers status queries. Each topology is isolated in its own worker; the cluster shares
+ * only one timer thread between them.
+ */
+public final class InProcessCluster implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(InProcessCluster.class);
+    private static final AtomicInteger TOPOLOGY_COUNTER = new AtomicInteger();
+
+    private final Map<String, Object> daemonConf;
+    private final Map<String, RunningTopology> byName = new LinkedHashMap<>();
+    private final SharedTimer timer = new SharedTimer("stormmc-timer");
+    private final long startMillis = System.currentTimeMillis();
+    private boolean closed;
+
+    /**
+     * @param daemonConfOverrides applied over the layered configuration (defaults.yaml, storm.yaml, -Dstorm.options)
+     */
+    public InProcessCluster(Map<String, Object> daemonConfOverrides) {
+        Map<String, Object> conf = StormConfigLoader.readStormConfig();
+        conf.put(Config.STORM_CLUSTER_MODE, "local");
+        if (daemonConfOverrides != null) {
+            conf.putAll(daemonConfOverrides);
+        }
+        this.daemonConf = conf;
+    }
+
+    public Map<String, Object> daemonConf() {
+        return daemonConf;
+    }
+
+    public RunningTopology submit(String name, Map<String, Object> topoConf, StormTopology topology, SubmitOptions options)
+        throws AlreadyAliveException, InvalidTopologyException {
+        Map<String, Object> conf = new HashMap<>(daemonConf);
+        if (topoConf != null) {
+            try {
+                ConfigValidator.validateJsonSerializable(topoConf);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidTopologyException("Topology '" + name + "' configuration is not JSON-serializable: "
+                    + e.getMessage());
+            }
+            conf.putAll(topoConf);
+        }
+        conf.put(Config.TOPOLOGY_NAME, name);
+        try {
+            ConfigValidator.validateTopologyConf(conf);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidTopologyException("Topology '" + name + "' configuration is invalid: " + e.getMessage());
+        }
+        boolean active = options == null || options.get_initial_status() != TopologyInitialStatus.INACTIVE;
+        synchronized (this) {
+            checkOpen();
+            if (byName.containsKey(name)) {
+                throw new AlreadyAliveException(name + " is already alive");
+            }
+            String id = name + "-" + TOPOLOGY_COUNTER.incrementAndGet() + "-" + (System.currentTimeMillis() / 1000);
+            conf.put(Config.STORM_ID, id);
+            TopologyPlan plan = TopologyPlanner.plan(id, name, conf, topology);
+            Worker worker = Worker.start(plan, timer, active);
+            RunningTopology running = new RunningTopology(plan, worker, active ? TopologyStatus.ACTIVE : TopologyStatus.INACTIVE);
+            byName.put(name, running);
+            LOG.info("Topology '{}' ({}) started: {} components, {} executors, {} tasks, {}", name, id,
+                plan.components().size(), plan.executors().size(), taskCount(plan), active ? "active" : "inactive");
+            return running;
+        }
+    }
+
+    private static int taskCount(TopologyPlan plan) {
+        return plan.executors().stream().mapToInt(ExecutorPlan::taskCount).sum();
+    }
+
+    public void activate(String name) throws NotAliveException {
+        RunningTopology t = alive(name);
+        synchronized (this) {
+            if (t.status() == TopologyStatus.KILLED) {
+                throw new IllegalStateException("Topology '" + name + "' is being killed and cannot be activated");
+            }
+            t.setStatus(TopologyStatus.ACTIVE);
+            t.worker().activate();
+        }
+    }
+
+    public void deactivate(String name) throws NotAliveException {
+        RunningTopology t = alive(name);
+        synchronized (this) {
+            if (t.status() == TopologyStatus.KILLED) {
+                return;
+            }
+            t.setStatus(TopologyStatus.INACTIVE);
+            t.worker().deactivate();
+        }
+    }
+
+    /**
+     * Kills like Storm: spouts are deactivated at once; the worker is stopped after {@code wait_secs} (default
+     * {@code topology.message.timeout.secs}) so in-flight tuples can finish. With a wait of 0 it stops before
+     * returning. The name stays taken until the worker has stopped.
+     */
+    public void kill(String name, KillOptions options) throws NotAliveException {
+        RunningTopology t = alive(name);
+        int waitSecs = options != null && options.is_set_wait_secs() ? options.get_wait_secs()
+            : ObjectReader.getInt(t.plan().conf().get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS), 30);
+        synchronized (this) {
+            if (t.status() == TopologyStatus.KILLED) {
+                return;
+            }
+            t.setStatus(TopologyStatus.KILLED);
+            t.worker().deactivate();
+        }
+        if (waitSecs <= 0) {
+            stopAndRemove(t, 0);
+        } else {
+            timer.schedule(() -> stopAndRemove(t, 0), waitSecs * 1000L);
+        }
+    }
+
+    private void stopAndRemove(RunningTopology t, long drainMillis) {
+        t.worker().shutdown(drainMillis);
+        synchronized (this) {
+            byName.remove(t.name(), t);
+        }
+        LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());
+    }
+
+    public synchronized List<RunningTopology> topologies() {
+        return new ArrayList<>(byName.values());
+    }
+
+    public synchronized RunningTopology byName(String name) {
+        return byName.get(name);
+    }
+
+    public synchronized RunningTopology byId(String id) {
+        for (RunningTopology t : byName.values()) {
+            if (t.id().equals(id)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private RunningTopology alive(String name) throws NotAliveException {
+        RunningTopology t = byName(name);
+        if (t == null) {
+            throw new NotAliveException(name);
+        }
+        return t;
+    }
+
+    private RunningTopology aliveById(String id) throws NotAliveException {
+        RunningTopology t = byId(id);
+        if (t == null) {
+            throw new NotAliveException(id);
+        }
+        return t;
+    }
+
+    public ClusterSummary clusterSummary() {
+        return TopologyReports.cluster(topologies(), startMillis);
+    }
+
+    public List<TopologySummary> topologySummaries() {
+        List<TopologySummary> result = new ArrayList<>();
+        topologies().forEach(t -> result.add(TopologyReports.summary(t)));
+        return result;
+    }
+
+    public TopologySummary topologySummaryById(String id) throws NotAliveException {
+        return TopologyReports.summary(aliveById(id));
+    }
+
+    public TopologySummary topologySummaryByName(String name) throws NotAliveException {
+        return TopologyReports.summary(alive(name));
+    }
+
+    public TopologyInfo topologyInfoById(String id) throws NotAliveException {
+        return TopologyReports.info(aliveById(id));
+    }
+
+    public TopologyInfo topologyInfoByName(String name) throws NotAliveException {
+        return TopologyReports.info(alive(name));
+    }
+
+    public String topologyConfJson(String id) throws NotAliveException {
+        return Json.write(aliveById(id).plan().conf());
+    }
+
+    public StormTopology topology(String id) throws NotAliveException {
+        return aliveById(id).plan().topology();
+    }
+
+    /** Stops every topology (deactivate, drain briefly, cleanup/close once per task) and the timer. Idempotent. */
+    @Override
+    public void close() {
+        List<RunningTopology> running;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            running = new ArrayList<>(byName.values());
+        }
+        long drainMillis = ObjectReader.getInt(daemonConf.get(StormMcConfig.SHUTDOWN_DRAIN_MILLIS), 1000);
+        running.forEach(t -> t.worker().deactivate());
+        for (RunningTopology t : running) {
+            stopAndRemove(t, drainMillis);
+        }
+        timer.shutdown();
+    }
+
+    public synchronized boolean isClosed() {
+        return closed;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("This Storm-MC cluster has been closed");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.stormmc.cluster;
+
+import org.apache.storm.LocalCluster;
+
+/**
+ * The JVM-wide cluster that {@code StormSubmitter} uses when no {@code NimbusClient.LocalOverride} is installed:
+ * created on first use, closed by a shutdown hook (deactivate, drain, cleanup/close every task).
+ */
+public final class ProcessCluster {
+    private static LocalCluster instance;
+
+    private ProcessCluster() {
+    }
+
+    public static synchronized LocalCluster get() {
+        if (instance == null) {
+            try {
+                instance = new LocalCluster();
+            } catch (Exception e) {
+                throw new IllegalStateException("Cannot start the in-process Storm-MC cluster", e);
+            }
+            LocalCluster cluster = instance;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    cluster.close();
+                } catch (Exception ignored) {
+                    // the JVM is exiting
+                }
+            }, "stormmc-shutdown"));
+        }
+        return instance;
+    }
+}

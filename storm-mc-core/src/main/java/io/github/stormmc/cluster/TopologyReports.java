@@ -1,0 +1,125 @@
+package io.github.stormmc.cluster;
+
+import io.github.stormmc.executor.Executor;
+import io.github.stormmc.plan.ExecutorPlan;
+import io.github.stormmc.stats.CounterMap;
+import io.github.stormmc.stats.ExecutorStats;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.storm.generated.BoltStats;
+import org.apache.storm.generated.ClusterSummary;
+import org.apache.storm.generated.ExecutorInfo;
+import org.apache.storm.generated.ExecutorSpecificStats;
+import org.apache.storm.generated.ExecutorSummary;
+import org.apache.storm.generated.GlobalStreamId;
+import org.apache.storm.generated.NimbusSummary;
+import org.apache.storm.generated.SpoutStats;
+import org.apache.storm.generated.SupervisorSummary;
+import org.apache.storm.generated.TopologyInfo;
+import org.apache.storm.generated.TopologySummary;
+
+/**
+ * Renders running topologies as Storm's thrift summaries. Statistics are exact running totals reported under
+ * Storm's {@code ":all-time"} window only (Storm samples and also reports 10 min / 3 h / 1 day windows).
+ */
+final class TopologyReports {
+    static final String ALL_TIME = ":all-time";
+    static final String HOST = "localhost";
+    static final String SUPERVISOR_ID = "stormmc-local-supervisor";
+
+    private TopologyReports() {
+    }
+
+    static TopologySummary summary(RunningTopology t) {
+        int tasks = 0;
+        for (ExecutorPlan e : t.plan().executors()) {
+            tasks += e.taskCount();
+        }
+        TopologySummary summary = new TopologySummary(t.id(), t.name(), tasks, t.plan().executors().size(), 1,
+            t.uptimeSecs(), t.status().name());
+        summary.set_owner(System.getProperty("user.name", ""));
+        summary.set_storm_version(StormMcVersion.STORM_API_VERSION);
+        return summary;
+    }
+
+    static TopologyInfo info(RunningTopology t) {
+        List<ExecutorSummary> executors = new ArrayList<>();
+        for (Executor e : t.worker().executors()) {
+            executors.add(executorSummary(t, e));
+        }
+        TopologyInfo info = new TopologyInfo(t.id(), t.name(), t.uptimeSecs(), executors, t.status().name(),
+            t.worker().errors().snapshot());
+        info.set_owner(System.getProperty("user.name", ""));
+        info.set_storm_version(StormMcVersion.STORM_API_VERSION);
+        return info;
+    }
+
+    static ClusterSummary cluster(List<RunningTopology> topologies, long startMillis) {
+        List<TopologySummary> summaries = new ArrayList<>();
+        int usedWorkers = 0;
+        for (RunningTopology t : topologies) {
+            summaries.add(summary(t));
+            usedWorkers++;
+        }
+        int uptime = (int) ((System.currentTimeMillis() - startMillis) / 1000);
+        SupervisorSummary supervisor = new SupervisorSummary(HOST, uptime, Math.max(1, usedWorkers), usedWorkers,
+            SUPERVISOR_ID);
+        NimbusSummary nimbus = new NimbusSummary(HOST, 0, uptime, true, StormMcVersion.STORM_API_VERSION);
+        ClusterSummary cluster = new ClusterSummary(List.of(supervisor), summaries, List.of(nimbus));
+        cluster.set_nimbus_uptime_secs(uptime);
+        return cluster;
+    }
+
+    private static ExecutorSummary executorSummary(RunningTopology t, Executor e) {
+        ExecutorPlan plan = e.plan();
+        ExecutorSummary summary = new ExecutorSummary(new ExecutorInfo(plan.firstTask(), plan.lastTask()),
+            plan.componentId(), HOST, 1024, t.uptimeSecs());
+        ExecutorStats s = e.stats();
+        ExecutorSpecificStats specific = e.isSpout() ? ExecutorSpecificStats.spout(spoutStats(s))
+            : ExecutorSpecificStats.bolt(boltStats(s));
+        summary.set_stats(new org.apache.storm.generated.ExecutorStats(window(s.emitted().snapshot()),
+            window(s.transferred().snapshot()), specific, 0.0));
+        return summary;
+    }
+
+    private static SpoutStats spoutStats(ExecutorStats s) {
+        Map<String, Long> latencyNanos = s.latencyNanos().snapshot();
+        Map<String, Long> samples = s.latencySamples().snapshot();
+        Map<String, Double> completeMs = new HashMap<>();
+        latencyNanos.forEach((stream, nanos) -> completeMs.put(stream, averageMs(nanos, samples.get(stream))));
+        return new SpoutStats(window(s.acked().snapshot()), window(s.failed().snapshot()), window(completeMs));
+    }
+
+    private static BoltStats boltStats(ExecutorStats s) {
+        Map<String, Long> latencyNanos = s.latencyNanos().snapshot();
+        Map<String, Long> samples = s.latencySamples().snapshot();
+        Map<GlobalStreamId, Double> executeMs = new HashMap<>();
+        latencyNanos.forEach((key, nanos) -> executeMs.put(streamId(key), averageMs(nanos, samples.get(key))));
+        Map<GlobalStreamId, Long> executed = byStreamId(s.executed());
+        return new BoltStats(window(byStreamId(s.acked())), window(byStreamId(s.failed())), window(executeMs),
+            window(executed), window(new HashMap<>(executeMs)));
+    }
+
+    private static double averageMs(Long nanos, Long samples) {
+        return samples == null || samples == 0 ? 0.0 : nanos / 1e6 / samples;
+    }
+
+    private static Map<GlobalStreamId, Long> byStreamId(CounterMap counters) {
+        Map<GlobalStreamId, Long> result = new HashMap<>();
+        counters.snapshot().forEach((key, count) -> result.put(streamId(key), count));
+        return result;
+    }
+
+    private static GlobalStreamId streamId(String inputKey) {
+        String[] parts = ExecutorStats.splitInputKey(inputKey);
+        return new GlobalStreamId(parts[0], parts[1]);
+    }
+
+    private static <K, V> Map<String, Map<K, V>> window(Map<K, V> values) {
+        Map<String, Map<K, V>> windows = new HashMap<>();
+        windows.put(ALL_TIME, new HashMap<>(values));
+        return windows;
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.stormmc.executor;
+
+import io.github.stormmc.plan.ExecutorPlan;
+import io.github.stormmc.queue.IdleStrategy;
+import io.github.stormmc.queue.MessageHandler;
+import io.github.stormmc.queue.ReceiveQueue;
+import io.github.stormmc.stats.ExecutorStats;
+import org.apache.storm.Config;
+import org.apache.storm.hooks.info.BoltExecuteInfo;
+import org.apache.storm.task.IBolt;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.tuple.TupleImpl;
+import org.apache.storm.utils.ObjectReader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A bolt executor: drains its queue in batches, calling {@code execute} for each tuple on its task; idles with the
+ * configured receive wait strategy when the queue is empty.
+ */
+final class BoltExecutor extends Executor implements MessageHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(BoltExecutor.class);
+    private final IdleStrategy idle;
+    private final boolean debug;
+    /** Execute latency is sampled (every Nth tuple) as Storm samples its stats, so timing costs nothing per tuple. */
+    private final int latencySampleEvery;
+    private int sampleCountdown;
+
+    BoltExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
+        super(plan, env, queue);
+        this.idle = WaitStrategies.receive(component.conf(), queue);
+        this.debug = ObjectReader.getBoolean(component.conf().get(Config.TOPOLOGY_DEBUG), false);
+        double rate = ObjectReader.getDouble(component.conf().get(Config.TOPOLOGY_STATS_SAMPLE_RATE), 0.05);
+        this.latencySampleEvery = rate <= 0 ? Integer.MAX_VALUE : Math.max(1, (int) Math.round(1 / Math.min(rate, 1.0)));
+    }
+
+    @Override
+    protected void prepareTask(TaskUnit task) {
+        TaskUnitRef ref = new TaskUnitRef();
+        ref.set(task);
+        BoltCollector collector = new BoltCollector(ref, stats, env.errors(), component.id());
+        ((IBolt) task.component).prepare(componentConf, task.context, new OutputCollector(collector));
+    }
+
+    @Override
+    protected void loop() throws InterruptedException {
+        int idleCount = 0;
+        while (!stopRequested()) {
+            if (queue.drain(this) > 0) {
+                idleCount = 0;
+            } else {
+                idleCount = idle.idle(idleCount);
+            }
+        }
+    }
+
+    @Override
+    public void onMessage(int taskId, Object payload) {
+        TaskUnit task = taskFor(taskId);
+        TupleImpl tuple = (TupleImpl) payload;
+        if (task == null || task.failed) {
+            stats.failed().get(ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId())).increment();
+            return;
+        }
+        if (debug) {
+            LOG.info("Processing received message FOR {} TUPLE: {}", taskId, tuple);
+        }
+        boolean timed = --sampleCountdown <= 0 || !task.context.getHooks().isEmpty();
+        long start = timed ? System.nanoTime() : 0L;
+        try {
+            ((IBolt) task.component).execute(tuple);
+        } catch (Throwable t) {
+            userCodeFailed(task, "execute", t);
+        }
+        String key = ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId());
+        stats.executed().get(key).increment();
+        if (timed) {
+            long nanos = System.nanoTime() - start;
+            if (sampleCountdown <= 0) {
+                sampleCountdown = latencySampleEvery;
+                stats.latencyNanos().get(key).add(nanos);
+                stats.latencySamples().get(key).increment();
+            }
+            if (!task.context.getHooks().isEmpty()) {
+                new BoltExecuteInfo(tuple, taskId, nanos / 1_000_000L).applyOn(task.context);
+            }
+        }
+    }
+
+    @Override
+    protected void cleanupTask(TaskUnit task) {
+        ((IBolt) task.component).cleanup();
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.stormmc.executor;
+
+import io.github.stormmc.plan.ComponentPlan;
+import io.github.stormmc.plan.TopologyPlan;
+import io.github.stormmc.routing.Routing;
+import io.github.stormmc.stats.ExecutorStats;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.storm.Config;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.utils.ObjectReader;
+import org.apache.storm.utils.Utils;
+
+/** Creates a task: a fresh deserialised copy of the component, its {@link TopologyContext} and its routers. */
+final class TaskFactory {
+    private TaskFactory() {
+    }
+
+    static TaskUnit create(ExecutorEnvironment env, ComponentPlan component, int taskId, Map<String, Object> executorData,
+                           AtomicBoolean openOrPrepareWasCalled, TupleTransfer transfer, ExecutorStats stats) {
+        TopologyPlan plan = env.plan();
+        TopologyContext context = new TopologyContext(plan.topology(), plan.conf(), plan.taskToComponent(),
+            plan.componentToSortedTasks(), plan.componentToStreamToFields(), new HashMap<>(), plan.topologyId(),
+            env.codeDir(), env.pidDir(), taskId, env.workerPort(), env.workerTasks(), env.defaultResources(),
+            env.userResources(), executorData, env.registeredMetrics(), openOrPrepareWasCalled, env.metricRegistry());
+        Object instance = Utils.javaDeserialize(component.serializedInstance(), Object.class);
+        boolean debug = ObjectReader.getBoolean(component.conf().get(Config.TOPOLOGY_DEBUG), false);
+        TaskEmitter emitter = new TaskEmitter(component.id(), taskId, context,
+            Routing.forTask(plan, component, taskId, context), transfer, stats, debug);
+        return new TaskUnit(taskId, instance, context, emitter);
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.stormmc.executor;
+
+import io.github.stormmc.config.StormMcConfig;
+import io.github.stormmc.queue.BlockingIdleStrategy;
+import io.github.stormmc.queue.BusySpinIdleStrategy;
+import io.github.stormmc.queue.IdleStrategy;
+import io.github.stormmc.queue.ReceiveQueue;
+import io.github.stormmc.queue.SleepingIdleStrategy;
+import io.github.stormmc.queue.YieldingIdleStrategy;
+import java.util.Map;
+import org.apache.storm.Config;
+import org.apache.storm.policy.IWaitStrategy;
+
+/** Builds the wait strategies an executor uses, from the effective configuration. */
+public final class WaitStrategies {
+    private WaitStrategies() {
+    }
+
+    /** True if consumers of this configuration may park and need producers to wake them. */
+    public static boolean needsWakeUp(Map<String, Object> conf) {
+        return "blocking".equals(receiveStrategyName(conf));
+    }
+
+    static IdleStrategy receive(Map<String, Object> conf, ReceiveQueue queue) {
+        String name = receiveStrategyName(conf);
+        switch (name) {
+            case "blocking":
+                return new BlockingIdleStrategy(queue);
+            case "sleeping":
+                return new SleepingIdleStrategy(100_000L);
+            case "yielding":
+                return new YieldingIdleStrategy();
+            case "busy-spin":
+                return new BusySpinIdleStrategy();
+            case "progressive":
+                IWaitStrategy storm = stormStrategy(conf, Config.TOPOLOGY_BOLT_WAIT_STRATEGY,
+                    IWaitStrategy.WaitSituation.BOLT_WAIT);
+                return storm::idle;
+            default:
+                throw new IllegalArgumentException("Unknown " + StormMcConfig.EXECUTOR_WAIT_STRATEGY + " '" + name
+                    + "': expected one of blocking, sleeping, yielding, busy-spin, progressive");
+        }
+    }
+
+    static IWaitStrategy spout(Map<String, Object> conf) {
+        return stormStrategy(conf, Config.TOPOLOGY_SPOUT_WAIT_STRATEGY, IWaitStrategy.WaitSituation.SPOUT_WAIT);
+    }
+
+    static IWaitStrategy backpressure(Map<String, Object> conf) {
+        return IWaitStrategy.createBackPressureWaitStrategy(conf);
+    }
+
+    private static String receiveStrategyName(Map<String, Object> conf) {
+        Object value = conf.get(StormMcConfig.EXECUTOR_WAIT_STRATEGY);
+        return value == null ? "blocking" : value.toString().trim().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static IWaitStrategy stormStrategy(Map<String, Object> conf, String key, IWaitStrategy.WaitSituation situation) {
+        Object className = conf.get(key);
+        if (className == null) {
+            throw new IllegalArgumentException("Config " + key + " is not set; it must name an IWaitStrategy class");
+        }
+        IWaitStrategy strategy;
+        try {
+            Class<?> type = Class.forName(className.toString(), true, contextLoader());
+            strategy = (IWaitStrategy) type.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new IllegalArgumentException("Config " + key + " names '" + className
+                + "', which is not an instantiable org.apache.storm.policy.IWaitStrategy: " + e, e);
+        }
+        strategy.prepare(conf, situation);
+        return strategy;
+    }
+
+    private static ClassLoader contextLoader() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return loader != null ? loader : WaitStrategies.class.getClassLoader();
+    }
+}

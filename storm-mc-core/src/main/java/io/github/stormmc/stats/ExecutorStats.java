@@ -1,0 +1,62 @@
+package io.github.stormmc.stats;
+
+/**
+ * Running totals of one executor, exact rather than sampled. Written only by the executor's thread; read by the
+ * cluster for {@code getTopologyInfo} and by the launcher's progress line.
+ *
+ * <p>Keys: {@code emitted}/{@code transferred}/spout {@code acked}/{@code failed} by stream id; bolt
+ * {@code executed}/{@code acked}/{@code failed} and latencies by {@link #inputKey source component and stream}.
+ */
+public final class ExecutorStats {
+    private final CounterMap emitted = new CounterMap();
+    private final CounterMap transferred = new CounterMap();
+    private final CounterMap executed = new CounterMap();
+    private final CounterMap acked = new CounterMap();
+    private final CounterMap failed = new CounterMap();
+    private final CounterMap latencyNanos = new CounterMap();
+    private final CounterMap latencySamples = new CounterMap();
+    private final long startNanos = System.nanoTime();
+
+    /** Key of a bolt input: {@code component + '\u0000' + stream}; split with {@link #splitInputKey}. */
+    public static String inputKey(String component, String stream) {
+        return component + '\u0000' + stream;
+    }
+
+    public static String[] splitInputKey(String key) {
+        int at = key.indexOf('\u0000');
+        return new String[] {key.substring(0, at), key.substring(at + 1)};
+    }
+
+    public CounterMap emitted() {
+        return emitted;
+    }
+
+    public CounterMap transferred() {
+        return transferred;
+    }
+
+    public CounterMap executed() {
+        return executed;
+    }
+
+    public CounterMap acked() {
+        return acked;
+    }
+
+    public CounterMap failed() {
+        return failed;
+    }
+
+    /** Sum of sampled latencies in nanoseconds (execute latency for bolts, complete latency for spouts). */
+    public CounterMap latencyNanos() {
+        return latencyNanos;
+    }
+
+    public CounterMap latencySamples() {
+        return latencySamples;
+    }
+
+    public long uptimeSecs() {
+        return (System.nanoTime() - startNanos) / 1_000_000_000L;
+    }
+}

@@ -1,0 +1,46 @@
+package io.github.stormmc.worker;
+
+import io.github.stormmc.plan.ComponentPlan;
+import io.github.stormmc.plan.TopologyPlan;
+import io.github.stormmc.queue.ReceiveQueue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+import java.util.function.IntFunction;
+import org.apache.storm.Config;
+import org.apache.storm.Constants;
+import org.apache.storm.task.GeneralTopologyContext;
+import org.apache.storm.tuple.TupleImpl;
+import org.apache.storm.tuple.Values;
+import org.apache.storm.utils.ObjectReader;
+
+/**
+ * Sends tick tuples ({@code __system}/{@code __tick}, task -1, value = the period in seconds) to every task of each
+ * bolt whose effective conf sets {@code topology.tick.tuple.freq.secs}, from the cluster's shared timer. A tick that
+ * finds its queue full is skipped rather than blocking the timer: the next one follows one period later.
+ */
+final class TickScheduler {
+    private final List<ScheduledFuture<?>> scheduled = new ArrayList<>();
+
+    TickScheduler(TopologyPlan plan, SharedTimer timer, GeneralTopologyContext context, IntFunction<ReceiveQueue> queues) {
+        for (ComponentPlan component : plan.components().values()) {
+            Integer secs = ObjectReader.getInt(component.conf().get(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS), null);
+            if (component.isSpout() || secs == null || secs <= 0 || component.taskIds().isEmpty()) {
+                continue;
+            }
+            long periodMillis = secs * 1000L;
+            List<Integer> tasks = component.taskIds();
+            scheduled.add(timer.scheduleAtFixedRate(() -> {
+                for (int task : tasks) {
+                    TupleImpl tick = new TupleImpl(context, new Values(secs), Constants.SYSTEM_COMPONENT_ID,
+                        (int) Constants.SYSTEM_TASK_ID, Constants.SYSTEM_TICK_STREAM_ID);
+                    queues.apply(task).tryPublish(task, tick);
+                }
+            }, periodMillis, periodMillis));
+        }
+    }
+
+    void cancel() {
+        scheduled.forEach(f -> f.cancel(false));
+    }
+}

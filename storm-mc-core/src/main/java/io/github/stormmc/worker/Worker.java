@@ -1,0 +1,191 @@
+package io.github.stormmc.worker;
+
+import io.github.stormmc.executor.Executor;
+import io.github.stormmc.executor.ExecutorEnvironment;
+import io.github.stormmc.executor.WaitStrategies;
+import io.github.stormmc.plan.ExecutorPlan;
+import io.github.stormmc.plan.TopologyPlan;
+import io.github.stormmc.queue.ReceiveQueue;
+import io.github.stormmc.stats.ExecutorStats;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.apache.storm.Config;
+import org.apache.storm.metrics2.StormMetricRegistry;
+import org.apache.storm.task.GeneralTopologyContext;
+import org.apache.storm.task.WorkerTopologyContext;
+import org.apache.storm.utils.ObjectReader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The single in-process worker of one topology: one receive queue and one thread per executor, the topology's tick
+ * schedule, its worker hooks and its resources. Lifecycle: {@link #start} → activate/deactivate → {@link #shutdown}.
+ */
+public final class Worker {
+    private static final Logger LOG = LoggerFactory.getLogger(Worker.class);
+    static final int WORKER_PORT = 1024;
+    private static final long INIT_WAIT_MILLIS = 30_000L;
+    private static final long STOP_WAIT_MILLIS = 10_000L;
+
+    private final TopologyPlan plan;
+    private final ErrorLog errors;
+    private final ExecutorEnvironment env;
+    private final List<Executor> executors = new ArrayList<>();
+    private final WorkerResources resources;
+    private final WorkerHooks hooks;
+    private final long startMillis = System.currentTimeMillis();
+    private TickScheduler ticks;
+    private boolean stopped;
+
+    private Worker(TopologyPlan plan, boolean active) {
+        this.plan = plan;
+        this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT);
+        this.resources = new WorkerResources(plan);
+        ReceiveQueue[] queueByTask = new ReceiveQueue[plan.maxTaskId() + 1];
+        List<ReceiveQueue> queues = new ArrayList<>();
+        List<Integer> workerTasks = new ArrayList<>();
+        for (ExecutorPlan ep : plan.executors()) {
+            var conf = plan.component(ep.componentId()).conf();
+            int size = ObjectReader.getInt(conf.get(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE), 32768);
+            ReceiveQueue queue = new ReceiveQueue(plan.name() + "-" + ep.name(), size, WaitStrategies.needsWakeUp(conf));
+            queues.add(queue);
+            for (int t = ep.firstTask(); t <= ep.lastTask(); t++) {
+                queueByTask[t] = queue;
+                workerTasks.add(t);
+            }
+        }
+        this.env = new ExecutorEnvironment(plan, queueByTask, errors, Collections.unmodifiableList(workerTasks),
+            resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), new StormMetricRegistry(),
+            resources.codeDir(), resources.pidDir(), WORKER_PORT, active);
+        this.hooks = new WorkerHooks(plan, env);
+        for (int i = 0; i < plan.executors().size(); i++) {
+            executors.add(Executor.create(plan.executors().get(i), env, queues.get(i)));
+        }
+    }
+
+    /** Creates the worker, runs worker hooks, starts every executor and waits until their tasks are prepared. */
+    public static Worker start(TopologyPlan plan, SharedTimer timer, boolean active) {
+        Worker worker = new Worker(plan, active);
+        worker.hooks.start();
+        worker.executors.forEach(Executor::start);
+        worker.awaitInitialized();
+        GeneralTopologyContext tickContext = new GeneralTopologyContext(plan.topology(), plan.conf(),
+            plan.taskToComponent(), plan.componentToSortedTasks(), plan.componentToStreamToFields(), plan.topologyId());
+        worker.ticks = new TickScheduler(plan, timer, tickContext, worker.env::queueOf);
+        return worker;
+    }
+
+    private void awaitInitialized() {
+        long deadline = System.currentTimeMillis() + INIT_WAIT_MILLIS;
+        for (Executor e : executors) {
+            try {
+                long left = Math.max(0, deadline - System.currentTimeMillis());
+                if (!e.awaitInitialized(left, TimeUnit.MILLISECONDS)) {
+                    LOG.warn("Topology '{}': {} is still in prepare/open after {} ms; not waiting for it", plan.name(),
+                        e.plan().name(), INIT_WAIT_MILLIS);
+                }
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    public TopologyPlan plan() {
+        return plan;
+    }
+
+    public List<Executor> executors() {
+        return Collections.unmodifiableList(executors);
+    }
+
+    public ErrorLog errors() {
+        return errors;
+    }
+
+    public long startMillis() {
+        return startMillis;
+    }
+
+    public boolean isActive() {
+        return env.isActive();
+    }
+
+    public void activate() {
+        env.setActive(true);
+        executors.stream().filter(Executor::isSpout).forEach(Executor::wake);
+    }
+
+    public void deactivate() {
+        env.setActive(false);
+        executors.stream().filter(Executor::isSpout).forEach(Executor::wake);
+    }
+
+    /**
+     * Stops the topology: deactivates spouts, lets queued tuples drain for up to {@code drainMillis}, then stops every
+     * executor (each calls cleanup/close on its own tasks) and waits for its thread. Idempotent.
+     */
+    public synchronized void shutdown(long drainMillis) {
+        if (stopped) {
+            return;
+        }
+        stopped = true;
+        deactivate();
+        drain(drainMillis);
+        if (ticks != null) {
+            ticks.cancel();
+        }
+        env.markStopping();
+        executors.forEach(Executor::requestStop);
+        long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
+        for (Executor e : executors) {
+            try {
+                if (!e.awaitTermination(Math.max(0, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS)) {
+                    LOG.warn("Topology '{}': {} did not stop within {} ms; interrupting it", plan.name(), e.plan().name(),
+                        STOP_WAIT_MILLIS);
+                    e.interrupt();
+                    e.awaitTermination(2, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        hooks.shutdown();
+        resources.close();
+    }
+
+    private void drain(long drainMillis) {
+        long deadline = System.currentTimeMillis() + drainMillis;
+        while (System.currentTimeMillis() < deadline) {
+            boolean empty = executors.stream().allMatch(e -> e.queue().population() == 0);
+            if (empty) {
+                return;
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** Racy per-executor statistics, in executor order. */
+    public List<ExecutorStats> stats() {
+        List<ExecutorStats> result = new ArrayList<>(executors.size());
+        executors.forEach(e -> result.add(e.stats()));
+        return result;
+    }
+
+    /** Used by tests and the status page: the worker context of this topology. */
+    public WorkerTopologyContext workerContext() {
+        return new WorkerTopologyContext(plan.topology(), plan.conf(), plan.taskToComponent(),
+            plan.componentToSortedTasks(), plan.componentToStreamToFields(), plan.topologyId(), resources.codeDir(),
+            resources.pidDir(), WORKER_PORT, env.workerTasks(), resources.defaultResources(), env.userResources());
+    }
+}
