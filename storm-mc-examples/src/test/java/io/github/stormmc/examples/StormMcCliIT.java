@@ -87,7 +87,7 @@ class StormMcCliIT {
     void configPairsAfterTheMainClassReachTheTopology(@TempDir Path tmp) throws Exception {
         Path input = Files.writeString(tmp.resolve("input, with comma.txt"), "one two\n\nthree\n");
         Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-conf",
-                "-c", "wordcount.input=" + input, "--ttl", "2", "--no-progress");
+                "-c", "wordcount.input=" + input, "--ttl", "3", "--no-progress");
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.stderr().contains("LineSpout reading " + input + " (2 non-blank lines, looped)"), r.describe());
         assertTrue(r.stdout().lines().noneMatch(l -> l.startsWith("[")), "--no-progress printed progress\n"
