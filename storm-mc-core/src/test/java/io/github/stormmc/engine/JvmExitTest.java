@@ -1,0 +1,47 @@
+package io.github.stormmc.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** After a topology is stopped no thread keeps the JVM alive: it exits without System.exit (unlike STORM-3554). */
+class JvmExitTest {
+
+    private static String testClasspath() {
+        String cp = System.getProperty("surefire.test.class.path");
+        return cp != null ? cp : System.getProperty("java.class.path");
+    }
+
+    private static void assertChildExits(String mode) throws Exception {
+        Path out = Files.createTempFile("stormmc-exit", ".log");
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        Process p = new ProcessBuilder(List.of(java, "-cp", testClasspath(), ExitingMain.class.getName(), mode))
+            .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        boolean exited = p.waitFor(120, TimeUnit.SECONDS);
+        String output = Files.readString(out, StandardCharsets.UTF_8);
+        if (!exited) {
+            p.destroyForcibly();
+        }
+        assertTrue(exited, "the JVM did not exit by itself:\n" + output);
+        assertEquals(0, p.exitValue(), output);
+        assertTrue(output.contains("main returned"), output);
+        Files.deleteIfExists(out);
+    }
+
+    @Test
+    void exitsAfterLocalClusterClose() throws Exception {
+        assertChildExits("local");
+    }
+
+    @Test
+    void exitsAfterAStormSubmitterTopologyIsKilled() throws Exception {
+        assertChildExits("submitter");
+    }
+}
