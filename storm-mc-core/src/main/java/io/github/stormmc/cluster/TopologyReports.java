@@ -68,7 +68,6 @@ final class TopologyReports {
             SUPERVISOR_ID);
         NimbusSummary nimbus = new NimbusSummary(HOST, 0, uptime, true, StormMcVersion.STORM_API_VERSION);
         ClusterSummary cluster = new ClusterSummary(List.of(supervisor), summaries, List.of(nimbus));
-        cluster.set_nimbus_uptime_secs(uptime);
         return cluster;
     }
 

@@ -17,6 +17,7 @@ import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.topology.base.BaseRichSpout;
+import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.junit.jupiter.api.Test;
 
@@ -52,6 +53,7 @@ class TaskLayoutTest {
 
         @Override
         public void declareOutputFields(OutputFieldsDeclarer declarer) {
+            declarer.declare(new Fields("x"));
         }
     }
 
@@ -77,6 +79,7 @@ class TaskLayoutTest {
 
         @Override
         public void declareOutputFields(OutputFieldsDeclarer declarer) {
+            declarer.declare(new Fields("x"));
         }
     }
 
