@@ -209,7 +209,7 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
     @Deprecated
     @Override
     public void shutdown() {
-        close();
+        cluster.close();
     }
 
     @Override
@@ -288,7 +288,7 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
 
     /** Stops every topology (deactivate, drain briefly, then cleanup/close once per task) and the timer thread. */
     @Override
-    public synchronized void close() {
+    public synchronized void close() throws Exception {
         cluster.close();
     }
 

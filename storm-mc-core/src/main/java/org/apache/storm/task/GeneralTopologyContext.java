@@ -16,18 +16,19 @@ import org.apache.storm.generated.Grouping;
 import org.apache.storm.generated.SpoutSpec;
 import org.apache.storm.generated.StateSpoutSpec;
 import org.apache.storm.generated.StormTopology;
+import org.apache.storm.shade.net.minidev.json.JSONAware;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.utils.ObjectReader;
 
 /** What any task may know about the whole topology: its components, their tasks, streams and subscriptions. */
-public class GeneralTopologyContext {
+public class GeneralTopologyContext implements JSONAware {
     private final StormTopology topology;
-    private final Map<String, Object> topoConf;
+    protected Map<String, Object> topoConf;
     private final Map<Integer, String> taskToComponent;
     private final Map<String, List<Integer>> componentToTasks;
     private final Map<String, Map<String, Fields>> componentToStreamToFields;
     private final String stormId;
-    private final boolean doSanityCheck;
+    protected boolean doSanityCheck;
 
     public GeneralTopologyContext(StormTopology topology, Map<String, Object> topoConf, Map<Integer, String> taskToComponent,
                                   Map<String, List<Integer>> componentToSortedTasks,
@@ -101,6 +102,7 @@ public class GeneralTopologyContext {
         return targets;
     }
 
+    @Override
     public String toJSONString() {
         Map<String, Object> obj = new HashMap<>();
         obj.put("task->component", getTaskToComponent());
