@@ -34,7 +34,7 @@ class ValidationTest {
     }
 
     @AfterAll
-    static void stop() {
+    static void stop() throws Exception {
         cluster.close();
     }
 
