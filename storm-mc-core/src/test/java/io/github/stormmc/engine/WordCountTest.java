@@ -19,9 +19,10 @@ import org.apache.storm.topology.base.BaseBasicBolt;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** WordCount over a finite input: every count exactly right, with parallel splitters and counters. */
+/** WordCount over a finite input: every count exactly right, with parallel splitters and counters, under every wait strategy. */
 class WordCountTest {
     private static final String[] LINES = {
         "It was the best of times, it was the worst of times,",
@@ -74,8 +75,9 @@ class WordCountTest {
         }
     }
 
-    @Test
-    void countsEveryWordExactly() throws Exception {
+    @ParameterizedTest(name = "wait strategy {0}")
+    @ValueSource(strings = {"blocking", "sleeping", "yielding", "busy-spin", "progressive"})
+    void countsEveryWordExactly(String waitStrategy) throws Exception {
         List<List<Object>> lines = new ArrayList<>();
         Map<String, Integer> expected = new TreeMap<>();
         for (int r = 0; r < REPEAT; r++) {
@@ -94,7 +96,9 @@ class WordCountTest {
         builder.setBolt("count", new CountBolt(key), 2).fieldsGrouping("split", new Fields("word"));
 
         try (LocalCluster cluster = new LocalCluster()) {
-            cluster.submitTopology("wordcount", new Config(), builder.createTopology());
+            Config conf = new Config();
+            conf.put(io.github.stormmc.config.StormMcConfig.EXECUTOR_WAIT_STRATEGY, waitStrategy);
+            cluster.submitTopology("wordcount", conf, builder.createTopology());
             Await.until("every word counted", () -> Recorder.count(key, Values.class) == totalWords);
 
             Map<String, Integer> finalCounts = new TreeMap<>();

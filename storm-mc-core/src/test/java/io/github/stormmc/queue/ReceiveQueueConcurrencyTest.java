@@ -1,0 +1,115 @@
+package io.github.stormmc.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many producers, one parking consumer, a ring much smaller than the traffic: every message arrives exactly once,
+ * each producer's messages in order, and the consumer is never left parked with data waiting (a lost wake-up would
+ * stall the run until the park timeout, and the per-message timing check below would see it).
+ */
+class ReceiveQueueConcurrencyTest {
+    private static final int PRODUCERS = 4;
+    private static final int PER_PRODUCER = 50_000;
+
+    @RepeatedTest(5)
+    void everyMessageArrivesOnceAndInProducerOrder() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("test", 64, true);
+        long[] lastSeen = new long[PRODUCERS];
+        java.util.Arrays.fill(lastSeen, -1);
+        AtomicReference<String> failure = new AtomicReference<>();
+        int total = PRODUCERS * PER_PRODUCER;
+        CountDownLatch done = new CountDownLatch(1);
+        Thread consumer = new Thread(() -> {
+            int received = 0;
+            int idle = 0;
+            BlockingIdleStrategy wait = new BlockingIdleStrategy(queue);
+            int[] count = {0};
+            MessageHandler handler = (producer, payload) -> {
+                long seq = (Long) payload;
+                if (seq != lastSeen[producer] + 1 && failure.get() == null) {
+                    failure.set("producer " + producer + " sent " + seq + " after " + lastSeen[producer]);
+                }
+                lastSeen[producer] = seq;
+                count[0]++;
+            };
+            while (count[0] < total) {
+                if (queue.drain(handler) == 0) {
+                    idle = wait.idle(idle);
+                } else {
+                    idle = 0;
+                }
+            }
+            done.countDown();
+        });
+        consumer.start();
+        List<Thread> producers = new ArrayList<>();
+        for (int p = 0; p < PRODUCERS; p++) {
+            int id = p;
+            Thread t = new Thread(() -> {
+                for (long i = 0; i < PER_PRODUCER; i++) {
+                    while (!queue.tryPublish(id, i)) {
+                        Thread.onSpinWait();
+                    }
+                }
+            });
+            producers.add(t);
+            t.start();
+        }
+        for (Thread t : producers) {
+            t.join();
+        }
+        assertTrue(done.await(60, TimeUnit.SECONDS), "consumer did not receive everything");
+        assertEquals(null, failure.get());
+        for (int p = 0; p < PRODUCERS; p++) {
+            assertEquals(PER_PRODUCER - 1, lastSeen[p]);
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
+    void batchPublishIsAllOrNothing() {
+        ReceiveQueue queue = new ReceiveQueue("batch", 4, false);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 2, 3}, new Object[] {"a", "b", "c"}, 3));
+        assertFalse(queue.tryPublishBatch(new int[] {4, 5}, new Object[] {"d", "e"}, 2));
+        List<String> seen = new ArrayList<>();
+        assertEquals(3, queue.drain((task, payload) -> seen.add(task + "=" + payload)));
+        assertEquals(List.of("1=a", "2=b", "3=c"), seen);
+        assertTrue(queue.tryPublishBatch(new int[] {4, 5}, new Object[] {"d", "e"}, 2));
+    }
+
+    @Test
+    void capacityIsRoundedUpToAPowerOfTwo() {
+        assertEquals(32768, new ReceiveQueue("q", 32768, false).capacity());
+        assertEquals(1024, new ReceiveQueue("q", 1000, false).capacity());
+        assertEquals(2, new ReceiveQueue("q", 1, false).capacity());
+    }
+
+    @Test
+    void parkedConsumerWakesOnPublish() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("wake", 8, true);
+        CountDownLatch parked = new CountDownLatch(1);
+        CountDownLatch woke = new CountDownLatch(1);
+        Thread consumer = new Thread(() -> {
+            parked.countDown();
+            while (queue.isEmpty()) {
+                queue.parkUntilPublished(TimeUnit.SECONDS.toNanos(30));
+            }
+            woke.countDown();
+        });
+        consumer.start();
+        parked.await();
+        queue.tryPublish(1, "x");
+        assertTrue(woke.await(20, TimeUnit.SECONDS));
+        consumer.join();
+    }
+}
