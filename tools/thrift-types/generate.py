@@ -28,6 +28,13 @@ PRIMITIVES = {
     "double": ("double", "Double", "0.0"),
 }
 
+QUALIFIED_JDK_NAMES = {
+    "Boolean": "java.lang.Boolean", "Byte": "java.lang.Byte", "Short": "java.lang.Short",
+    "Integer": "java.lang.Integer", "Long": "java.lang.Long", "Double": "java.lang.Double",
+    "String": "java.lang.String", "ByteBuffer": "java.nio.ByteBuffer",
+    "Map": "java.util.Map", "List": "java.util.List", "Set": "java.util.Set",
+}
+
 
 # ---------------------------------------------------------------------------------------------------------------
 # Spec model and parsing
@@ -160,8 +167,11 @@ class Types:
         return "%s.deepCopy()" % expr
 
     def type_label(self, t):
-        """Readable type name for ClassCastException messages."""
-        return self.java(t, True)
+        """Type name for ClassCastException messages, spelled as Storm spells it (JDK types qualified)."""
+        label = self.java(t, True)
+        for simple, qualified in QUALIFIED_JDK_NAMES.items():
+            label = re.sub(r"\b%s\b" % simple, qualified, label)
+        return label
 
     def raw_class(self, t):
         """The class a value of type t must be an instance of."""

@@ -119,7 +119,7 @@ public class ComponentObject extends TUnion<ComponentObject, ComponentObject._Fi
         switch (setField) {
             case SERIALIZED_JAVA:
                 expected = ByteBuffer.class;
-                expectedName = "ByteBuffer";
+                expectedName = "java.nio.ByteBuffer";
                 break;
             case SHELL:
                 expected = ShellComponent.class;

@@ -165,7 +165,7 @@ public class Grouping extends TUnion<Grouping, Grouping._Fields> {
         switch (setField) {
             case FIELDS:
                 expected = List.class;
-                expectedName = "List<String>";
+                expectedName = "java.util.List<java.lang.String>";
                 break;
             case SHUFFLE:
                 expected = NullStruct.class;
@@ -189,7 +189,7 @@ public class Grouping extends TUnion<Grouping, Grouping._Fields> {
                 break;
             case CUSTOM_SERIALIZED:
                 expected = ByteBuffer.class;
-                expectedName = "ByteBuffer";
+                expectedName = "java.nio.ByteBuffer";
                 break;
             case LOCAL_OR_SHUFFLE:
                 expected = NullStruct.class;

@@ -146,27 +146,27 @@ public class JavaObjectArg extends TUnion<JavaObjectArg, JavaObjectArg._Fields> 
         switch (setField) {
             case INT_ARG:
                 expected = Integer.class;
-                expectedName = "Integer";
+                expectedName = "java.lang.Integer";
                 break;
             case LONG_ARG:
                 expected = Long.class;
-                expectedName = "Long";
+                expectedName = "java.lang.Long";
                 break;
             case STRING_ARG:
                 expected = String.class;
-                expectedName = "String";
+                expectedName = "java.lang.String";
                 break;
             case BOOL_ARG:
                 expected = Boolean.class;
-                expectedName = "Boolean";
+                expectedName = "java.lang.Boolean";
                 break;
             case BINARY_ARG:
                 expected = ByteBuffer.class;
-                expectedName = "ByteBuffer";
+                expectedName = "java.nio.ByteBuffer";
                 break;
             case DOUBLE_ARG:
                 expected = Double.class;
-                expectedName = "Double";
+                expectedName = "java.lang.Double";
                 break;
             default:
                 throw new IllegalArgumentException("Unknown field id " + setField);
