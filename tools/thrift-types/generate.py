@@ -739,13 +739,18 @@ class StructGen:
             w.line('return sb.append(")").toString();')
             w.close()
             return
-        w.line("boolean first = true;")
+        # Whether a field has already been printed is known statically until the first optional field.
+        state = "first"
+        declare_at = len(w.lines)
         for f in self.fields:
             if f.req == "optional":
                 w.open("if (is_set_%s())" % f.name)
-            w.open("if (!first)")
-            w.line('sb.append(", ");')
-            w.close()
+            if state == "not_first":
+                w.line('sb.append(", ");')
+            elif state == "unknown":
+                w.open("if (!first)")
+                w.line('sb.append(", ");')
+                w.close()
             w.line('sb.append("%s:");' % f.name)
             if self.is_binary(f):
                 w.line("ThriftValues.appendBinary(sb, this.%s);" % f.name)
@@ -753,9 +758,16 @@ class StructGen:
                 w.line("ThriftValues.appendBinaries(sb, this.%s);" % f.name)
             else:
                 w.line("sb.append(this.%s);" % f.name)
-            w.line("first = false;")
             if f.req == "optional":
+                if f is not self.fields[-1] and state != "not_first":
+                    w.line("first = false;")
                 w.close()
+                if state == "first":
+                    state = "unknown"
+            else:
+                state = "not_first"
+        if any("first" in line for line in w.lines[declare_at:]):
+            w.lines.insert(declare_at, "    " * w.level + "boolean first = true;")
         w.line('return sb.append(")").toString();')
         w.close()
 

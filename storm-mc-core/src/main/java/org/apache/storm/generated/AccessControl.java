@@ -317,27 +317,16 @@ public class AccessControl
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("AccessControl(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("type:");
         sb.append(this.type);
-        first = false;
         if (is_set_name()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("name:");
             sb.append(this.name);
-            first = false;
         }
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("access:");
         sb.append(this.access);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -211,13 +211,8 @@ public class AlreadyAliveException extends TException
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("AlreadyAliveException(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("msg:");
         sb.append(this.msg);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -322,26 +322,15 @@ public class BeginDownloadResult
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("BeginDownloadResult(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("version:");
         sb.append(this.version);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("session:");
         sb.append(this.session);
-        first = false;
         if (is_set_data_size()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("data_size:");
             sb.append(this.data_size);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -263,19 +263,11 @@ public class Bolt
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("Bolt(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("bolt_object:");
         sb.append(this.bolt_object);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("common:");
         sb.append(this.common);
-        first = false;
         return sb.append(")").toString();
     }
 

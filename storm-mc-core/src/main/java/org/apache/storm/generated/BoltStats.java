@@ -499,37 +499,20 @@ public class BoltStats
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("BoltStats(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("acked:");
         sb.append(this.acked);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("failed:");
         sb.append(this.failed);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("process_ms_avg:");
         sb.append(this.process_ms_avg);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("executed:");
         sb.append(this.executed);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("execute_ms_avg:");
         sb.append(this.execute_ms_avg);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -374,25 +374,14 @@ public class ClusterSummary
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ClusterSummary(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("supervisors:");
         sb.append(this.supervisors);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("topologies:");
         sb.append(this.topologies);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("nimbuses:");
         sb.append(this.nimbuses);
-        first = false;
         return sb.append(")").toString();
     }
 

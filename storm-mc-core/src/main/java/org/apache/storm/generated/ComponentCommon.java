@@ -402,34 +402,20 @@ public class ComponentCommon
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ComponentCommon(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("inputs:");
         sb.append(this.inputs);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("streams:");
         sb.append(this.streams);
-        first = false;
         if (is_set_parallelism_hint()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("parallelism_hint:");
             sb.append(this.parallelism_hint);
-            first = false;
         }
         if (is_set_json_conf()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("json_conf:");
             sb.append(this.json_conf);
-            first = false;
         }
         return sb.append(")").toString();
     }

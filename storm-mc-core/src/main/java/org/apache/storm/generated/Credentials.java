@@ -274,20 +274,12 @@ public class Credentials
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("Credentials(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("creds:");
         sb.append(this.creds);
-        first = false;
         if (is_set_topoOwner()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("topoOwner:");
             sb.append(this.topoOwner);
-            first = false;
         }
         return sb.append(")").toString();
     }

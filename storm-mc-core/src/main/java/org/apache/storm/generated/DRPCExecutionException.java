@@ -265,20 +265,12 @@ public class DRPCExecutionException extends TException
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("DRPCExecutionException(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("msg:");
         sb.append(this.msg);
-        first = false;
         if (is_set_type()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("type:");
             sb.append(this.type);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -259,19 +259,11 @@ public class DRPCRequest
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("DRPCRequest(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("func_args:");
         sb.append(this.func_args);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("request_id:");
         sb.append(this.request_id);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -264,9 +264,6 @@ public class DebugOptions
         StringBuilder sb = new StringBuilder("DebugOptions(");
         boolean first = true;
         if (is_set_enable()) {
-            if (!first) {
-                sb.append(", ");
-            }
             sb.append("enable:");
             sb.append(this.enable);
             first = false;
@@ -277,7 +274,6 @@ public class DebugOptions
             }
             sb.append("samplingpct:");
             sb.append(this.samplingpct);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -375,34 +375,20 @@ public class ErrorInfo
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ErrorInfo(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("error:");
         sb.append(this.error);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("error_time_secs:");
         sb.append(this.error_time_secs);
-        first = false;
         if (is_set_host()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("host:");
             sb.append(this.host);
-            first = false;
         }
         if (is_set_port()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("port:");
             sb.append(this.port);
-            first = false;
         }
         return sb.append(")").toString();
     }

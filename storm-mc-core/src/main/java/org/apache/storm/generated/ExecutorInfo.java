@@ -264,19 +264,11 @@ public class ExecutorInfo
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ExecutorInfo(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("task_start:");
         sb.append(this.task_start);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("task_end:");
         sb.append(this.task_end);
-        first = false;
         return sb.append(")").toString();
     }
 

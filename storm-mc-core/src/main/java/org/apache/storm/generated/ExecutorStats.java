@@ -407,31 +407,17 @@ public class ExecutorStats
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ExecutorStats(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("emitted:");
         sb.append(this.emitted);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("transferred:");
         sb.append(this.transferred);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("specific:");
         sb.append(this.specific);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("rate:");
         sb.append(this.rate);
-        first = false;
         return sb.append(")").toString();
     }
 

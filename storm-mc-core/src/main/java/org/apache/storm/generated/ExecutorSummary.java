@@ -489,44 +489,24 @@ public class ExecutorSummary
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ExecutorSummary(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("executor_info:");
         sb.append(this.executor_info);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("component_id:");
         sb.append(this.component_id);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("host:");
         sb.append(this.host);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("port:");
         sb.append(this.port);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("uptime_secs:");
         sb.append(this.uptime_secs);
-        first = false;
         if (is_set_stats()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("stats:");
             sb.append(this.stats);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -200,14 +200,9 @@ public class GetInfoOptions
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("GetInfoOptions(");
-        boolean first = true;
         if (is_set_num_err_choice()) {
-            if (!first) {
-                sb.append(", ");
-            }
             sb.append("num_err_choice:");
             sb.append(this.num_err_choice);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -260,19 +260,11 @@ public class GlobalStreamId
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("GlobalStreamId(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("componentId:");
         sb.append(this.componentId);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("streamId:");
         sb.append(this.streamId);
-        first = false;
         return sb.append(")").toString();
     }
 

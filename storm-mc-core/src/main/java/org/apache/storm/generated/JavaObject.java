@@ -281,19 +281,11 @@ public class JavaObject
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("JavaObject(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("full_class_name:");
         sb.append(this.full_class_name);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("args_list:");
         sb.append(this.args_list);
-        first = false;
         return sb.append(")").toString();
     }
 

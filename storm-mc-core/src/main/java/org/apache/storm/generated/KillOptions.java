@@ -202,14 +202,9 @@ public class KillOptions
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("KillOptions(");
-        boolean first = true;
         if (is_set_wait_secs()) {
-            if (!first) {
-                sb.append(", ");
-            }
             sb.append("wait_secs:");
             sb.append(this.wait_secs);
-            first = false;
         }
         return sb.append(")").toString();
     }

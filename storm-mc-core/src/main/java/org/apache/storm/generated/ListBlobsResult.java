@@ -282,19 +282,11 @@ public class ListBlobsResult
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ListBlobsResult(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("keys:");
         sb.append(this.keys);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("session:");
         sb.append(this.session);
-        first = false;
         return sb.append(")").toString();
     }
 

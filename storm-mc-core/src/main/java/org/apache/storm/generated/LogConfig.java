@@ -215,14 +215,9 @@ public class LogConfig
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("LogConfig(");
-        boolean first = true;
         if (is_set_named_logger_level()) {
-            if (!first) {
-                sb.append(", ");
-            }
             sb.append("named_logger_level:");
             sb.append(this.named_logger_level);
-            first = false;
         }
         return sb.append(")").toString();
     }

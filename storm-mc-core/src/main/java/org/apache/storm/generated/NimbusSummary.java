@@ -493,44 +493,24 @@ public class NimbusSummary
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("NimbusSummary(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("host:");
         sb.append(this.host);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("port:");
         sb.append(this.port);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("uptime_secs:");
         sb.append(this.uptime_secs);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("isLeader:");
         sb.append(this.isLeader);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("version:");
         sb.append(this.version);
-        first = false;
         if (is_set_tlsPort()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("tlsPort:");
             sb.append(this.tlsPort);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -281,19 +281,11 @@ public class NodeInfo
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("NodeInfo(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("node:");
         sb.append(this.node);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("port:");
         sb.append(this.port);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -321,26 +321,15 @@ public class ProfileRequest
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ProfileRequest(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("nodeInfo:");
         sb.append(this.nodeInfo);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("action:");
         sb.append(this.action);
-        first = false;
         if (is_set_time_stamp()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("time_stamp:");
             sb.append(this.time_stamp);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -265,19 +265,11 @@ public class ReadableBlobMeta
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ReadableBlobMeta(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("settable:");
         sb.append(this.settable);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("version:");
         sb.append(this.version);
-        first = false;
         return sb.append(")").toString();
     }
 

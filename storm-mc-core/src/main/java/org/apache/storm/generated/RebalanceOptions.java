@@ -512,9 +512,6 @@ public class RebalanceOptions
         StringBuilder sb = new StringBuilder("RebalanceOptions(");
         boolean first = true;
         if (is_set_wait_secs()) {
-            if (!first) {
-                sb.append(", ");
-            }
             sb.append("wait_secs:");
             sb.append(this.wait_secs);
             first = false;
@@ -557,7 +554,6 @@ public class RebalanceOptions
             }
             sb.append("principal:");
             sb.append(this.principal);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -286,20 +286,12 @@ public class SettableBlobMeta
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SettableBlobMeta(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("acl:");
         sb.append(this.acl);
-        first = false;
         if (is_set_replication_factor()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("replication_factor:");
             sb.append(this.replication_factor);
-            first = false;
         }
         return sb.append(")").toString();
     }

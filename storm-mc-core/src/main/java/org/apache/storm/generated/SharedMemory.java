@@ -382,36 +382,22 @@ public class SharedMemory
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SharedMemory(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("name:");
         sb.append(this.name);
-        first = false;
         if (is_set_on_heap()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("on_heap:");
             sb.append(this.on_heap);
-            first = false;
         }
         if (is_set_off_heap_worker()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("off_heap_worker:");
             sb.append(this.off_heap_worker);
-            first = false;
         }
         if (is_set_off_heap_node()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("off_heap_node:");
             sb.append(this.off_heap_node);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -260,19 +260,11 @@ public class ShellComponent
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("ShellComponent(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("execution_command:");
         sb.append(this.execution_command);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("script:");
         sb.append(this.script);
-        first = false;
         return sb.append(")").toString();
     }
 

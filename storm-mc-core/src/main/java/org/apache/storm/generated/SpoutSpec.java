@@ -263,19 +263,11 @@ public class SpoutSpec
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SpoutSpec(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("spout_object:");
         sb.append(this.spout_object);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("common:");
         sb.append(this.common);
-        first = false;
         return sb.append(")").toString();
     }
 

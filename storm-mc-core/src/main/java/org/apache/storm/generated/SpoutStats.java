@@ -360,25 +360,14 @@ public class SpoutStats
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SpoutStats(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("acked:");
         sb.append(this.acked);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("failed:");
         sb.append(this.failed);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("complete_ms_avg:");
         sb.append(this.complete_ms_avg);
-        first = false;
         return sb.append(")").toString();
     }
 

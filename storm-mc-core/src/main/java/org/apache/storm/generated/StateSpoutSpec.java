@@ -264,19 +264,11 @@ public class StateSpoutSpec
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("StateSpoutSpec(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("state_spout_object:");
         sb.append(this.state_spout_object);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("common:");
         sb.append(this.common);
-        first = false;
         return sb.append(")").toString();
     }
 

@@ -822,80 +822,48 @@ public class StormTopology
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("StormTopology(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("spouts:");
         sb.append(this.spouts);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("bolts:");
         sb.append(this.bolts);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("state_spouts:");
         sb.append(this.state_spouts);
-        first = false;
         if (is_set_worker_hooks()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("worker_hooks:");
             ThriftValues.appendBinaries(sb, this.worker_hooks);
-            first = false;
         }
         if (is_set_dependency_jars()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("dependency_jars:");
             sb.append(this.dependency_jars);
-            first = false;
         }
         if (is_set_dependency_artifacts()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("dependency_artifacts:");
             sb.append(this.dependency_artifacts);
-            first = false;
         }
         if (is_set_storm_version()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("storm_version:");
             sb.append(this.storm_version);
-            first = false;
         }
         if (is_set_jdk_version()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("jdk_version:");
             sb.append(this.jdk_version);
-            first = false;
         }
         if (is_set_component_to_shared_memory()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("component_to_shared_memory:");
             sb.append(this.component_to_shared_memory);
-            first = false;
         }
         if (is_set_shared_memory()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("shared_memory:");
             sb.append(this.shared_memory);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -284,19 +284,11 @@ public class StreamInfo
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("StreamInfo(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("output_fields:");
         sb.append(this.output_fields);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("direct:");
         sb.append(this.direct);
-        first = false;
         return sb.append(")").toString();
     }
 

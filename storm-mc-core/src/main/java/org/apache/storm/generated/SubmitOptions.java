@@ -261,20 +261,12 @@ public class SubmitOptions
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SubmitOptions(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("initial_status:");
         sb.append(this.initial_status);
-        first = false;
         if (is_set_creds()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("creds:");
             sb.append(this.creds);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -922,100 +922,59 @@ public class SupervisorSummary
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("SupervisorSummary(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("host:");
         sb.append(this.host);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("uptime_secs:");
         sb.append(this.uptime_secs);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("num_workers:");
         sb.append(this.num_workers);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("num_used_workers:");
         sb.append(this.num_used_workers);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("supervisor_id:");
         sb.append(this.supervisor_id);
-        first = false;
         if (is_set_version()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("version:");
             sb.append(this.version);
-            first = false;
         }
         if (is_set_total_resources()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("total_resources:");
             sb.append(this.total_resources);
-            first = false;
         }
         if (is_set_used_mem()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("used_mem:");
             sb.append(this.used_mem);
-            first = false;
         }
         if (is_set_used_cpu()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("used_cpu:");
             sb.append(this.used_cpu);
-            first = false;
         }
         if (is_set_fragmented_mem()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("fragmented_mem:");
             sb.append(this.fragmented_mem);
-            first = false;
         }
         if (is_set_fragmented_cpu()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("fragmented_cpu:");
             sb.append(this.fragmented_cpu);
-            first = false;
         }
         if (is_set_blacklisted()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("blacklisted:");
             sb.append(this.blacklisted);
-            first = false;
         }
         if (is_set_used_generic_resources()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("used_generic_resources:");
             sb.append(this.used_generic_resources);
-            first = false;
         }
         return sb.append(")").toString();
     }

@@ -80,7 +80,7 @@ final class ThriftValues {
 
     /**
      * Total order used by compareTo: nulls first, collections by size then element by element (sets and maps in
-     * sorted order), binary by length then bytes, everything else by its natural order.
+     * sorted order), everything else (including binary ByteBuffers) by its natural order, as Storm does.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     static int compare(Object a, Object b) {
@@ -89,9 +89,6 @@ final class ThriftValues {
         }
         if (a == null || b == null) {
             return a == null ? -1 : 1;
-        }
-        if (a instanceof ByteBuffer x && b instanceof ByteBuffer y) {
-            return compareBinary(x, y);
         }
         if (a instanceof List<?> x && b instanceof List<?> y) {
             return compareSequences(x.size(), x.iterator(), y.size(), y.iterator());
@@ -103,20 +100,6 @@ final class ThriftValues {
             return compareMaps(x, y);
         }
         return ((Comparable) a).compareTo(b);
-    }
-
-    private static int compareBinary(ByteBuffer a, ByteBuffer b) {
-        int bySize = Integer.compare(a.remaining(), b.remaining());
-        if (bySize != 0) {
-            return bySize;
-        }
-        for (int i = 0; i < a.remaining(); i++) {
-            int byByte = Byte.compare(a.get(a.position() + i), b.get(b.position() + i));
-            if (byByte != 0) {
-                return byByte;
-            }
-        }
-        return 0;
     }
 
     private static int compareSequences(int sizeA, Iterator<?> a, int sizeB, Iterator<?> b) {

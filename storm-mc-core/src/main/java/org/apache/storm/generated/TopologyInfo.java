@@ -1165,130 +1165,77 @@ public class TopologyInfo
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("TopologyInfo(");
-        boolean first = true;
-        if (!first) {
-            sb.append(", ");
-        }
         sb.append("id:");
         sb.append(this.id);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("name:");
         sb.append(this.name);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("uptime_secs:");
         sb.append(this.uptime_secs);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("executors:");
         sb.append(this.executors);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("status:");
         sb.append(this.status);
-        first = false;
-        if (!first) {
-            sb.append(", ");
-        }
+        sb.append(", ");
         sb.append("errors:");
         sb.append(this.errors);
-        first = false;
         if (is_set_component_debug()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("component_debug:");
             sb.append(this.component_debug);
-            first = false;
         }
         if (is_set_storm_version()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("storm_version:");
             sb.append(this.storm_version);
-            first = false;
         }
         if (is_set_sched_status()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("sched_status:");
             sb.append(this.sched_status);
-            first = false;
         }
         if (is_set_owner()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("owner:");
             sb.append(this.owner);
-            first = false;
         }
         if (is_set_replication_count()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("replication_count:");
             sb.append(this.replication_count);
-            first = false;
         }
         if (is_set_requested_memonheap()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("requested_memonheap:");
             sb.append(this.requested_memonheap);
-            first = false;
         }
         if (is_set_requested_memoffheap()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("requested_memoffheap:");
             sb.append(this.requested_memoffheap);
-            first = false;
         }
         if (is_set_requested_cpu()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("requested_cpu:");
             sb.append(this.requested_cpu);
-            first = false;
         }
         if (is_set_assigned_memonheap()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("assigned_memonheap:");
             sb.append(this.assigned_memonheap);
-            first = false;
         }
         if (is_set_assigned_memoffheap()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("assigned_memoffheap:");
             sb.append(this.assigned_memoffheap);
-            first = false;
         }
         if (is_set_assigned_cpu()) {
-            if (!first) {
-                sb.append(", ");
-            }
+            sb.append(", ");
             sb.append("assigned_cpu:");
             sb.append(this.assigned_cpu);
-            first = false;
         }
         return sb.append(")").toString();
     }
