@@ -439,7 +439,8 @@ class StructGen:
         self.validate()
         w.close()
         kind_doc = "exception" if self.td.kind == "exception" else "struct"
-        doc = javadoc("Storm API %s {@code %s}: a plain value class with Storm's generated-code API." % (kind_doc, name))
+        doc = javadoc("Storm API %s {@code %s}: a plain value class with Storm's generated-code API."
+                      % (kind_doc, name))
         return finish_file(w.text(), doc)
 
     def constructors(self):
@@ -842,8 +843,8 @@ class UnionGen:
         w.line("/** The exception thrown when reading a field other than the one currently set. */")
         w.open("private RuntimeException notSet(String fieldName)")
         w.line('String current = getSetField() == null ? "nothing" : getSetField().getFieldName();')
-        w.line('return new RuntimeException("Cannot get field \'" + fieldName + "\' because union is currently set to "')
-        w.line("        + current);")
+        w.line('return new RuntimeException("Cannot get field \'" + fieldName'
+               + ' + "\' because union is currently set to " + current);')
         w.close()
         for f in self.fields:
             self.accessors(f)

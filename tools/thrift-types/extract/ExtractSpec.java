@@ -41,7 +41,8 @@ public final class ExtractSpec {
             }
         }
         StringBuilder out = new StringBuilder();
-        out.append("# Derived by tools/thrift-types/extract/ExtractSpec.java from storm-client 2.8.2 (reflection facts).\n");
+        out.append("# Derived by tools/thrift-types/extract/ExtractSpec.java from storm-client 2.8.2")
+                .append(" (reflection facts).\n");
         for (String name : known) {
             describe(Class.forName(PKG + name), out);
         }

@@ -2,8 +2,9 @@
 # Re-derives ../types.spec from the real Storm 2.8.2 jars by reflection. Needs a JDK and the two jars below.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-client_jar="${STORM_CLIENT_JAR:-$HOME/.m2/repository/org/apache/storm/storm-client/2.8.2/storm-client-2.8.2.jar}"
-shaded_jar="${STORM_SHADED_JAR:-$HOME/.m2/repository/org/apache/storm/storm-shaded-deps/2.8.2/storm-shaded-deps-2.8.2.jar}"
+m2="$HOME/.m2/repository/org/apache/storm"
+client_jar="${STORM_CLIENT_JAR:-$m2/storm-client/2.8.2/storm-client-2.8.2.jar}"
+shaded_jar="${STORM_SHADED_JAR:-$m2/storm-shaded-deps/2.8.2/storm-shaded-deps-2.8.2.jar}"
 # Types Storm-MC provides; everything they reference through their fields is added automatically.
 roots="StormTopology,ComponentObject,JavaObject,JavaObjectArg,ShellComponent,SpoutSpec,Bolt,StateSpoutSpec"
 roots+=",ComponentCommon,StreamInfo,Grouping,GlobalStreamId,NullStruct,KillOptions,SubmitOptions"
