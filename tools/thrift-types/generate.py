@@ -843,8 +843,8 @@ class UnionGen:
         w.line("/** The exception thrown when reading a field other than the one currently set. */")
         w.open("private RuntimeException notSet(String fieldName)")
         w.line('String current = getSetField() == null ? "nothing" : getSetField().getFieldName();')
-        w.line('return new RuntimeException("Cannot get field \'" + fieldName'
-               + ' + "\' because union is currently set to " + current);')
+        w.line('String message = "Cannot get field \'" + fieldName + "\' because union is currently set to ";')
+        w.line("return new RuntimeException(message + current);")
         w.close()
         for f in self.fields:
             self.accessors(f)

@@ -190,7 +190,8 @@ public class JavaObjectArg extends TUnion<JavaObjectArg, JavaObjectArg._Fields> 
     /** The exception thrown when reading a field other than the one currently set. */
     private RuntimeException notSet(String fieldName) {
         String current = getSetField() == null ? "nothing" : getSetField().getFieldName();
-        return new RuntimeException("Cannot get field '" + fieldName + "' because union is currently set to " + current);
+        String message = "Cannot get field '" + fieldName + "' because union is currently set to ";
+        return new RuntimeException(message + current);
     }
 
     /** The value held; throws RuntimeException when another field is set. */
