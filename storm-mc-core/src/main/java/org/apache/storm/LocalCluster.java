@@ -123,6 +123,14 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
         }, ttl);
     }
 
+    /**
+     * Storm-MC extension (not in Storm's API): the engine behind this cluster, for status pages, tests and tools that
+     * need more than Storm's thrift summaries (queue fill, task restarts).
+     */
+    public InProcessCluster stormMc() {
+        return cluster;
+    }
+
     /** The configuration every topology starts from: defaults, storm.yaml and command-line options. */
     public Map<String, Object> getDaemonConf() {
         return new HashMap<>(cluster.daemonConf());
@@ -149,8 +157,8 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
         try {
             io.github.stormmc.config.ConfigValidator.validateJsonSerializable(conf);
         } catch (IllegalArgumentException e) {
-            throw new InvalidTopologyException("Topology '" + name + "' configuration is not JSON-serializable: "
-                + e.getMessage());
+            // Storm's local cluster rejects this with an IllegalArgumentException too, before Nimbus sees it
+            throw new IllegalArgumentException("Topology conf is not json-serializable: " + e.getMessage(), e);
         }
         return Json.readMap(Json.write(conf));
     }

@@ -68,8 +68,7 @@ public final class InProcessCluster implements AutoCloseable {
             try {
                 ConfigValidator.validateJsonSerializable(topoConf);
             } catch (IllegalArgumentException e) {
-                throw new InvalidTopologyException("Topology '" + name + "' configuration is not JSON-serializable: "
-                    + e.getMessage());
+                throw new IllegalArgumentException("Topology conf is not json-serializable: " + e.getMessage(), e);
             }
             conf.putAll(topoConf);
         }

@@ -39,6 +39,11 @@ public final class RunningTopology {
         return plan.name();
     }
 
+    /** Task restarts after crashes, over all executors. */
+    public long restarts() {
+        return worker.stats().stream().mapToLong(s -> s.restarts().total()).sum();
+    }
+
     public int uptimeSecs() {
         return (int) ((System.currentTimeMillis() - worker.startMillis()) / 1000);
     }

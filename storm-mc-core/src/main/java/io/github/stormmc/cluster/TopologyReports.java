@@ -21,11 +21,14 @@ import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
 
 /**
- * Renders running topologies as Storm's thrift summaries. Statistics are exact running totals reported under
- * Storm's {@code ":all-time"} window only (Storm samples and also reports 10 min / 3 h / 1 day windows).
+ * Renders running topologies as Storm's thrift summaries. Statistics are exact running totals (Storm samples 5%).
+ * They are reported under Storm's {@code ":all-time"} window, and under each of its 10 min / 3 h / 1 day windows
+ * that the topology's uptime still fits in (where that window's figure equals the all-time one); rolling windows
+ * beyond the uptime are not kept.
  */
 final class TopologyReports {
     static final String ALL_TIME = ":all-time";
+    private static final int[] WINDOW_SECS = {600, 10800, 86400};
     static final String HOST = "localhost";
     static final String SUPERVISOR_ID = "stormmc-local-supervisor";
 
@@ -76,29 +79,30 @@ final class TopologyReports {
         ExecutorSummary summary = new ExecutorSummary(new ExecutorInfo(plan.firstTask(), plan.lastTask()),
             plan.componentId(), HOST, 1024, t.uptimeSecs());
         ExecutorStats s = e.stats();
-        ExecutorSpecificStats specific = e.isSpout() ? ExecutorSpecificStats.spout(spoutStats(s))
-            : ExecutorSpecificStats.bolt(boltStats(s));
-        summary.set_stats(new org.apache.storm.generated.ExecutorStats(window(s.emitted().snapshot()),
-            window(s.transferred().snapshot()), specific, 0.0));
+        int uptime = t.uptimeSecs();
+        ExecutorSpecificStats specific = e.isSpout() ? ExecutorSpecificStats.spout(spoutStats(s, uptime))
+            : ExecutorSpecificStats.bolt(boltStats(s, uptime));
+        summary.set_stats(new org.apache.storm.generated.ExecutorStats(window(uptime, s.emitted().snapshot()),
+            window(uptime, s.transferred().snapshot()), specific, 0.0));
         return summary;
     }
 
-    private static SpoutStats spoutStats(ExecutorStats s) {
+    private static SpoutStats spoutStats(ExecutorStats s, int uptime) {
         Map<String, Long> latencyNanos = s.latencyNanos().snapshot();
         Map<String, Long> samples = s.latencySamples().snapshot();
         Map<String, Double> completeMs = new HashMap<>();
         latencyNanos.forEach((stream, nanos) -> completeMs.put(stream, averageMs(nanos, samples.get(stream))));
-        return new SpoutStats(window(s.acked().snapshot()), window(s.failed().snapshot()), window(completeMs));
+        return new SpoutStats(window(uptime, s.acked().snapshot()), window(uptime, s.failed().snapshot()), window(uptime, completeMs));
     }
 
-    private static BoltStats boltStats(ExecutorStats s) {
+    private static BoltStats boltStats(ExecutorStats s, int uptime) {
         Map<String, Long> latencyNanos = s.latencyNanos().snapshot();
         Map<String, Long> samples = s.latencySamples().snapshot();
         Map<GlobalStreamId, Double> executeMs = new HashMap<>();
         latencyNanos.forEach((key, nanos) -> executeMs.put(streamId(key), averageMs(nanos, samples.get(key))));
         Map<GlobalStreamId, Long> executed = byStreamId(s.executed());
-        return new BoltStats(window(byStreamId(s.acked())), window(byStreamId(s.failed())), window(executeMs),
-            window(executed), window(new HashMap<>(executeMs)));
+        return new BoltStats(window(uptime, byStreamId(s.acked())), window(uptime, byStreamId(s.failed())), window(uptime, executeMs),
+            window(uptime, executed), window(uptime, new HashMap<>(executeMs)));
     }
 
     private static double averageMs(Long nanos, Long samples) {
@@ -116,9 +120,14 @@ final class TopologyReports {
         return new GlobalStreamId(parts[0], parts[1]);
     }
 
-    private static <K, V> Map<String, Map<K, V>> window(Map<K, V> values) {
+    private static <K, V> Map<String, Map<K, V>> window(int uptime, Map<K, V> values) {
         Map<String, Map<K, V>> windows = new HashMap<>();
         windows.put(ALL_TIME, new HashMap<>(values));
+        for (int secs : WINDOW_SECS) {
+            if (uptime <= secs) {
+                windows.put(String.valueOf(secs), new HashMap<>(values));
+            }
+        }
         return windows;
     }
 }

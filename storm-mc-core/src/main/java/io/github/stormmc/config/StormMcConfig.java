@@ -12,6 +12,27 @@ public final class StormMcConfig {
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";
 
+    /**
+     * What happens when user code throws from a spout or bolt callback: {@link #FAULT_RESTART} (default) reports the
+     * error and restarts the task from a fresh deserialised copy; {@link #FAULT_HALT} halts the JVM as Storm's
+     * "Worker died" does.
+     */
+    public static final String FAULT_POLICY = "stormmc.fault.policy";
+
+    /** Delay before the second consecutive restart of a task, doubled for each further one. Default 10. */
+    public static final String RESTART_BACKOFF_INITIAL_MILLIS = "stormmc.task.restart.backoff.initial.millis";
+
+    /** The longest delay between consecutive restarts of a task. Default 1000. */
+    public static final String RESTART_BACKOFF_MAX_MILLIS = "stormmc.task.restart.backoff.max.millis";
+
+    /** Consecutive failures of prepare/open after which a task is given up (and reported). Default 10. */
+    public static final String RESTART_MAX_ATTEMPTS = "stormmc.task.restart.max.attempts";
+
+    /** Restart failed tasks. */
+    public static final String FAULT_RESTART = "restart";
+    /** Halt the process, as Storm does. */
+    public static final String FAULT_HALT = "halt";
+
     /** Park until a producer signals. */
     public static final String WAIT_BLOCKING = "blocking";
     /** Poll with short sleeps. */

@@ -1,5 +1,6 @@
 package io.github.stormmc.executor;
 
+import io.github.stormmc.ack.TupleTree;
 import io.github.stormmc.stats.ExecutorStats;
 import java.util.Collection;
 import java.util.List;
@@ -9,8 +10,8 @@ import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.tuple.Tuple;
 
 /**
- * The engine side of a bolt task's {@code OutputCollector}. Anchors are accepted but not yet tracked: until
- * tuple-tree acking lands (reliability issue), ack/fail are counted and reported to hooks only.
+ * The engine side of a bolt task's {@code OutputCollector}: anchored emits join the anchors' tuple trees; ack XORs
+ * the input's edge id and the edge ids of its anchored children into each of its trees, fail fails them.
  */
 final class BoltCollector implements IOutputCollector {
     private final TaskUnitRef task;
@@ -27,18 +28,27 @@ final class BoltCollector implements IOutputCollector {
 
     @Override
     public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-        return task.get().emitter.emit(streamId, tuple);
+        return task.get().emitter.emitAnchored(streamId, anchors, tuple);
     }
 
     @Override
     public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-        task.get().emitter.emitDirect(taskId, streamId, tuple);
+        task.get().emitter.emitDirectAnchored(taskId, streamId, anchors, tuple);
     }
 
     @Override
     public void ack(Tuple input) {
-        stats.acked().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         TaskUnit unit = task.get();
+        if (input instanceof AnchoredTuple anchored) {
+            if (alreadyDone(anchored, "acked", unit)) {
+                return;
+            }
+            long ackVal = anchored.getAckVal();
+            for (int i = 0; i < anchored.trees.length; i++) {
+                anchored.trees[i].ack(anchored.edges[i] ^ ackVal);
+            }
+        }
+        stats.acked().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         if (!unit.context.getHooks().isEmpty()) {
             new BoltAckInfo(input, unit.taskId, null).applyOn(unit.context);
         }
@@ -46,16 +56,40 @@ final class BoltCollector implements IOutputCollector {
 
     @Override
     public void fail(Tuple input) {
-        stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         TaskUnit unit = task.get();
+        if (input instanceof AnchoredTuple anchored) {
+            if (alreadyDone(anchored, "failed", unit)) {
+                return;
+            }
+            for (TupleTree tree : anchored.trees) {
+                tree.fail();
+            }
+        }
+        stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         if (!unit.context.getHooks().isEmpty()) {
             new BoltFailInfo(input, unit.taskId, null).applyOn(unit.context);
         }
     }
 
+    /** A second ack/fail of one tuple would corrupt its trees' XOR; report it and ignore it instead. */
+    private boolean alreadyDone(AnchoredTuple tuple, String what, TaskUnit unit) {
+        if (tuple.done) {
+            errors.report(componentId, unit.taskId, what, new IllegalStateException("Component '" + componentId
+                + "' (task " + unit.taskId + ") " + what + " a tuple that was already acked or failed; the second call "
+                + "was ignored. Tuple: " + tuple));
+            return true;
+        }
+        tuple.done = true;
+        return false;
+    }
+
     @Override
     public void resetTimeout(Tuple input) {
-        // Without tuple-tree tracking there is no timeout to reset.
+        if (input instanceof AnchoredTuple anchored) {
+            for (TupleTree tree : anchored.trees) {
+                tree.outcomes().resetTimeout(tree);
+            }
+        }
     }
 
     @Override
@@ -66,5 +100,24 @@ final class BoltCollector implements IOutputCollector {
     @Override
     public void reportError(Throwable error) {
         errors.report(componentId, task.get().taskId, "reportError", error);
+    }
+
+    /** Fails an input whose execute threw, so its spout can replay it at once rather than after a timeout. */
+    void failAfterCrash(Tuple input) {
+        if (failTrees(input)) {
+            stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
+        }
+    }
+
+    /** Fails the trees of a tuple nobody will ack; returns whether it had any and was not yet acked or failed. */
+    static boolean failTrees(Tuple input) {
+        if (input instanceof AnchoredTuple anchored && !anchored.done) {
+            anchored.done = true;
+            for (TupleTree tree : anchored.trees) {
+                tree.fail();
+            }
+            return true;
+        }
+        return false;
     }
 }

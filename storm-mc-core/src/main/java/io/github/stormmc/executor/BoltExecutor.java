@@ -39,6 +39,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         TaskUnitRef ref = new TaskUnitRef();
         ref.set(task);
         BoltCollector collector = new BoltCollector(ref, stats, env.errors(), component.id());
+        task.boltCollector = collector;
         ((IBolt) task.component).prepare(componentConf, task.context, new OutputCollector(collector));
     }
 
@@ -59,6 +60,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         TaskUnit task = taskFor(taskId);
         TupleImpl tuple = (TupleImpl) payload;
         if (task == null || task.failed) {
+            BoltCollector.failTrees(tuple); // the task was given up: let reliable spouts replay at once
             stats.failed().get(ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId())).increment();
             return;
         }
@@ -69,8 +71,10 @@ final class BoltExecutor extends Executor implements MessageHandler {
         long start = timed ? System.nanoTime() : 0L;
         try {
             ((IBolt) task.component).execute(tuple);
+            succeeded(task);
         } catch (Throwable t) {
-            userCodeFailed(task, "execute", t);
+            task.boltCollector.failAfterCrash(tuple);
+            restartAfterCrash(task, "execute", t);
         }
         String key = ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId());
         stats.executed().get(key).increment();

@@ -8,14 +8,22 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One executor: one thread running a contiguous range of one component's tasks over one receive queue. The thread
  * creates its tasks and calls {@code prepare}/{@code open}, runs the loop, and on stop calls
- * {@code cleanup}/{@code close} exactly once per task — all user callbacks on this one thread.
+ * {@code cleanup}/{@code close} once per live task instance — all user callbacks on this one thread.
+ *
+ * <p>When a user callback throws, the task is restarted from a fresh deserialised copy (Storm would halt the JVM;
+ * {@code stormmc.fault.policy: halt} does that instead). Consecutive restarts of a task back off; a task whose
+ * prepare/open keeps failing is given up after {@code stormmc.task.restart.max.attempts}.
  */
 public abstract class Executor implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(Executor.class);
+
     protected final ExecutorPlan executorPlan;
     protected final ComponentPlan component;
     protected final ExecutorEnvironment env;
@@ -25,6 +33,9 @@ public abstract class Executor implements Runnable {
     protected final TaskUnit[] tasks;
     /** The component's effective conf, as handed to prepare/open: one mutable copy per executor, as in Storm. */
     protected final Map<String, Object> componentConf;
+    private final FaultPolicy faultPolicy;
+    private final int[] consecutiveFailures;
+    private final Map<String, Object> executorData = new HashMap<>();
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
@@ -35,9 +46,12 @@ public abstract class Executor implements Runnable {
         this.component = env.plan().component(executorPlan.componentId());
         this.env = env;
         this.queue = queue;
-        this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()));
+        this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
+            env.plan().cycleTargets(component.id()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
+        this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.componentConf = new HashMap<>(component.conf());
+        this.faultPolicy = FaultPolicy.of(component.conf());
     }
 
     public static Executor create(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
@@ -66,10 +80,15 @@ public abstract class Executor implements Runnable {
         Thread t = new Thread(this, "stormmc-" + env.plan().name() + "-" + executorPlan.name());
         t.setContextClassLoader(Thread.currentThread().getContextClassLoader());
         thread = t;
+        onThreadCreated(t);
         t.start();
     }
 
-    /** Waits until every task of this executor has been prepared/opened (or failed to). */
+    /** Hook for subclasses that must know their thread before it runs (to be woken by other threads). */
+    protected void onThreadCreated(Thread t) {
+    }
+
+    /** Waits until every task of this executor has been prepared/opened (or given up). */
     public boolean awaitInitialized(long timeout, TimeUnit unit) throws InterruptedException {
         return initialized.await(timeout, unit);
     }
@@ -85,7 +104,7 @@ public abstract class Executor implements Runnable {
         queue.wakeConsumer();
         Thread t = thread;
         if (t != null) {
-            java.util.concurrent.locks.LockSupport.unpark(t);
+            LockSupport.unpark(t);
         }
     }
 
@@ -113,18 +132,9 @@ public abstract class Executor implements Runnable {
     @Override
     public final void run() {
         try {
-            AtomicBoolean prepared = new AtomicBoolean(false);
-            Map<String, Object> executorData = new HashMap<>();
             for (int i = 0; i < tasks.length; i++) {
-                int taskId = executorPlan.firstTask() + i;
-                tasks[i] = createTask(taskId, executorData, prepared);
+                tasks[i] = startTask(executorPlan.firstTask() + i);
             }
-            for (TaskUnit task : tasks) {
-                if (task != null) {
-                    initTask(task);
-                }
-            }
-            prepared.set(true); // metrics may only be registered inside prepare/open
             initialized.countDown();
             loop();
         } catch (Throwable t) {
@@ -136,36 +146,117 @@ public abstract class Executor implements Runnable {
             initialized.countDown();
             for (TaskUnit task : tasks) {
                 if (task != null && !task.failed) {
-                    try {
-                        cleanupTask(task);
-                    } catch (Throwable t) {
-                        env.errors().report(component.id(), task.taskId, isSpout() ? "close" : "cleanup", t);
-                    }
+                    stopInstance(task);
                 }
             }
             terminated.countDown();
         }
     }
 
-    private TaskUnit createTask(int taskId, Map<String, Object> executorData, AtomicBoolean prepared) {
-        try {
-            return TaskFactory.create(env, component, taskId, executorData, prepared, transfer, stats);
-        } catch (RuntimeException e) {
-            env.errors().report(component.id(), taskId, "task creation", e);
-            return null;
+    /**
+     * Creates a task and calls prepare/open, retrying with backoff while they throw, up to the configured attempts;
+     * then the task is given up: it stays in place, marked failed, and receives nothing.
+     */
+    private TaskUnit startTask(int taskId) {
+        int index = taskId - executorPlan.firstTask();
+        String callback = isSpout() ? "open" : "prepare";
+        TaskUnit task = null;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                task = TaskFactory.create(env, component, taskId, executorData, transfer, stats);
+                prepareTask(task);
+                task.prepared.set(true);
+                return task;
+            } catch (Throwable t) {
+                rethrowIfFatal(t);
+                env.errors().report(component.id(), taskId, callback + " (attempt " + attempt + ")", t);
+                if (faultPolicy.halt()) {
+                    halt(taskId, callback, t);
+                }
+                if (task != null) {
+                    forgetMetrics(task);
+                }
+                if (attempt >= faultPolicy.maxAttempts() || stopRequested) {
+                    env.errors().report(component.id(), taskId, callback, new IllegalStateException("Task " + taskId
+                        + " of component '" + component.id() + "' gave up after " + attempt + " failed attempts of "
+                        + callback + "; it will not run"));
+                    TaskUnit givenUp = task != null ? task
+                        : new TaskUnit(taskId, null, null, null, new java.util.concurrent.atomic.AtomicBoolean(true));
+                    givenUp.failed = true;
+                    return givenUp;
+                }
+                sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index] + 1));
+            }
         }
     }
 
-    /** Calls prepare/open; a failure is reported and the task receives nothing. */
-    private void initTask(TaskUnit task) {
-        try {
-            prepareTask(task);
-        } catch (Throwable t) {
+    /**
+     * Handles an exception from a user callback of a running task: report it, then replace the task with a fresh
+     * copy (the broken instance gets a best-effort cleanup/close). The restart is counted and visible in the errors of
+     * {@code getTopologyInfo} and in the executor's statistics.
+     */
+    protected final void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
+        rethrowIfFatal(t);
+        int index = task.taskId - executorPlan.firstTask();
+        long restarts = stats.restarts().get(String.valueOf(task.taskId)).get() + 1;
+        env.errors().report(component.id(), task.taskId, callback + " threw; restarting the task (restart #" + restarts
+            + ")", t);
+        if (faultPolicy.halt()) {
+            halt(task.taskId, callback, t);
+        }
+        stats.restarts().get(String.valueOf(task.taskId)).increment();
+        discardTask(task);
+        stopInstance(task);
+        forgetMetrics(task);
+        sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index]));
+        if (stopRequested) {
             task.failed = true;
-            env.errors().report(component.id(), task.taskId, (isSpout() ? "open" : "prepare") + " (the task will not run)", t);
-            if (t instanceof VirtualMachineError) {
-                throw (VirtualMachineError) t;
-            }
+            return;
+        }
+        tasks[index] = startTask(task.taskId);
+    }
+
+    /** A task callback succeeded: the next crash starts the backoff afresh. */
+    protected final void succeeded(TaskUnit task) {
+        int index = task.taskId - executorPlan.firstTask();
+        if (consecutiveFailures[index] != 0) {
+            consecutiveFailures[index] = 0;
+        }
+    }
+
+    private void stopInstance(TaskUnit task) {
+        try {
+            cleanupTask(task);
+        } catch (Throwable t) {
+            rethrowIfFatal(t);
+            env.errors().report(component.id(), task.taskId, isSpout() ? "close" : "cleanup", t);
+        }
+    }
+
+    /** A re-created task registers its metrics again. */
+    private void forgetMetrics(TaskUnit task) {
+        synchronized (env.registeredMetrics()) {
+            env.registeredMetrics().values().forEach(byTask -> byTask.remove(task.taskId));
+        }
+        env.metricRegistry().removeTaskMetrics(component.id(), task.taskId);
+    }
+
+    private void halt(int taskId, String callback, Throwable t) {
+        LOG.error("Halting the process: {} of task {} of component '{}' in topology '{}' threw and {} is '{}' "
+            + "(Storm's behaviour: Worker died)", callback, taskId, component.id(), env.plan().name(),
+            io.github.stormmc.config.StormMcConfig.FAULT_POLICY, io.github.stormmc.config.StormMcConfig.FAULT_HALT, t);
+        Runtime.getRuntime().halt(1);
+    }
+
+    private static void rethrowIfFatal(Throwable t) {
+        if (t instanceof VirtualMachineError) {
+            throw (VirtualMachineError) t;
+        }
+    }
+
+    private void sleepQuietly(long millis) {
+        if (millis > 0 && !stopRequested) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(millis)); // requestStop unparks us
         }
     }
 
@@ -174,19 +265,15 @@ public abstract class Executor implements Runnable {
         return index >= 0 && index < tasks.length ? tasks[index] : null;
     }
 
-    /** Reports an exception thrown by user code while the executor keeps running. */
-    protected final void userCodeFailed(TaskUnit task, String callback, Throwable t) {
-        if (t instanceof VirtualMachineError) {
-            throw (VirtualMachineError) t;
-        }
-        env.errors().report(component.id(), task.taskId, callback, t);
-    }
-
     protected abstract void prepareTask(TaskUnit task);
 
     protected abstract void loop() throws InterruptedException;
 
     protected abstract void cleanupTask(TaskUnit task);
+
+    /** Lets go of a crashed task's state before it is replaced (a spout's trees in flight). */
+    protected void discardTask(TaskUnit task) {
+    }
 
     @Override
     public String toString() {

@@ -1,53 +1,72 @@
 package io.github.stormmc.executor;
 
-import io.github.stormmc.stats.ExecutorStats;
+import io.github.stormmc.ack.AckingMode;
+import io.github.stormmc.ack.SpoutOutcomes;
+import io.github.stormmc.ack.TupleTree;
 import java.util.List;
-import org.apache.storm.hooks.info.SpoutAckInfo;
-import org.apache.storm.spout.ISpout;
 import org.apache.storm.spout.ISpoutOutputCollector;
 
 /**
- * The engine side of a spout task's {@code SpoutOutputCollector}. Until tuple-tree acking lands (reliability issue),
- * a tuple emitted with a message id is acked at once on the spout's own thread, as Storm does with
- * {@code topology.acker.executors: 0}.
+ * The engine side of a spout task's {@code SpoutOutputCollector}. An emit with a message id starts a tuple tree
+ * (unless {@code topology.acker.executors} is 0: then, as in Storm, the spout is acked at once, on its own thread).
  */
 final class SpoutCollector implements ISpoutOutputCollector {
     private final TaskUnitRef task;
-    private final ExecutorStats stats;
+    private final SpoutExecutor executor;
     private final ErrorSink errors;
     private final String componentId;
+    private final AckingMode acking;
+    private final SpoutOutcomes outcomes;
 
-    SpoutCollector(TaskUnitRef task, ExecutorStats stats, ErrorSink errors, String componentId) {
+    SpoutCollector(TaskUnitRef task, SpoutExecutor executor, ErrorSink errors, String componentId, AckingMode acking,
+                   SpoutOutcomes outcomes) {
         this.task = task;
-        this.stats = stats;
+        this.executor = executor;
         this.errors = errors;
         this.componentId = componentId;
+        this.acking = acking;
+        this.outcomes = outcomes;
     }
 
     @Override
     public List<Integer> emit(String streamId, List<Object> tuple, Object messageId) {
-        List<Integer> targets = task.get().emitter.emit(streamId, tuple);
-        if (messageId != null) {
-            ackNow(streamId, messageId);
+        TaskUnit unit = task.get();
+        if (messageId == null || !acking.tracking()) {
+            List<Integer> targets = unit.emitter.emit(streamId, tuple);
+            if (messageId != null) {
+                executor.ackAtEmit(unit, streamId, messageId);
+            }
+            return targets;
         }
+        TupleTree tree = newTree(unit, streamId, messageId);
+        List<Integer> targets = unit.emitter.emitReliable(streamId, tuple, tree);
+        track(unit, tree);
         return targets;
     }
 
     @Override
     public void emitDirect(int taskId, String streamId, List<Object> tuple, Object messageId) {
-        task.get().emitter.emitDirect(taskId, streamId, tuple);
-        if (messageId != null) {
-            ackNow(streamId, messageId);
+        TaskUnit unit = task.get();
+        if (messageId == null || !acking.tracking()) {
+            unit.emitter.emitDirect(taskId, streamId, tuple);
+            if (messageId != null) {
+                executor.ackAtEmit(unit, streamId, messageId);
+            }
+            return;
         }
+        TupleTree tree = newTree(unit, streamId, messageId);
+        unit.emitter.emitDirectReliable(taskId, streamId, tuple, tree);
+        track(unit, tree);
     }
 
-    private void ackNow(String streamId, Object messageId) {
-        TaskUnit unit = task.get();
-        ((ISpout) unit.component).ack(messageId);
-        stats.acked().get(streamId).increment();
-        if (!unit.context.getHooks().isEmpty()) {
-            new SpoutAckInfo(messageId, unit.taskId, null).applyOn(unit.context);
-        }
+    private TupleTree newTree(TaskUnit unit, String streamId, Object messageId) {
+        return new TupleTree(unit.emitter.nextId(), messageId, streamId, unit.taskId, outcomes, System.nanoTime());
+    }
+
+    /** Adds the tree to the task's pending list; a tree that reached no task is complete at once. */
+    private void track(TaskUnit unit, TupleTree tree) {
+        unit.pending.add(tree);
+        tree.completeIfEmpty();
     }
 
     @Override
@@ -62,6 +81,6 @@ final class SpoutCollector implements ISpoutOutputCollector {
 
     @Override
     public long getPendingCount() {
-        return 0; // every reliable emit is acked immediately (see class comment)
+        return task.get().pending.size();
     }
 }

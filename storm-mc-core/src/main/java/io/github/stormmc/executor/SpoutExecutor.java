@@ -1,32 +1,53 @@
 package io.github.stormmc.executor;
 
+import io.github.stormmc.ack.AckingMode;
+import io.github.stormmc.ack.PendingTrees;
+import io.github.stormmc.ack.SpoutOutcomes;
+import io.github.stormmc.ack.TupleTree;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.queue.MessageHandler;
 import io.github.stormmc.queue.ReceiveQueue;
+import org.apache.storm.Config;
+import org.apache.storm.hooks.info.SpoutAckInfo;
+import org.apache.storm.hooks.info.SpoutFailInfo;
 import org.apache.storm.policy.IWaitStrategy;
 import org.apache.storm.spout.ISpout;
 import org.apache.storm.spout.SpoutOutputCollector;
+import org.apache.storm.utils.ObjectReader;
 
 /**
- * A spout executor: while the topology is active it calls {@code nextTuple} on each task, applying Storm's spout
- * wait strategy after a round that emitted nothing; {@code activate}/{@code deactivate} are called on this thread
- * when the topology's status changes. While inactive it parks until woken.
+ * A spout executor. Each round it delivers completed trees ({@code ack}/{@code fail} on this thread), fails trees
+ * whose timeout passed, then, while the topology is active, calls {@code nextTuple} on each task that has fewer than
+ * {@code topology.max.spout.pending} trees in flight; after a round that emitted nothing it applies Storm's spout wait
+ * strategy. {@code activate}/{@code deactivate} are called on this thread when the topology's status changes.
  */
 final class SpoutExecutor extends Executor implements MessageHandler {
     private static final long INACTIVE_PARK_NANOS = 100_000_000L;
     private final IWaitStrategy spoutWait;
+    private final AckingMode acking;
+    private final SpoutOutcomes outcomes = new SpoutOutcomes();
+    /** Per task; 0 means unlimited. */
+    private final int maxPending;
     private boolean lastActive;
 
     SpoutExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         super(plan, env, queue);
         this.spoutWait = WaitStrategies.spout(component.conf());
+        this.acking = AckingMode.of(component.conf());
+        Integer max = ObjectReader.getInt(component.conf().get(Config.TOPOLOGY_MAX_SPOUT_PENDING), null);
+        this.maxPending = max == null || max <= 0 || !acking.tracking() ? 0 : max;
+    }
+
+    @Override
+    protected void onThreadCreated(Thread t) {
+        outcomes.setConsumer(t);
     }
 
     @Override
     protected void prepareTask(TaskUnit task) {
         TaskUnitRef ref = new TaskUnitRef();
         ref.set(task);
-        SpoutCollector collector = new SpoutCollector(ref, stats, env.errors(), component.id());
+        SpoutCollector collector = new SpoutCollector(ref, this, env.errors(), component.id(), acking, outcomes);
         ((ISpout) task.component).open(componentConf, task.context, new SpoutOutputCollector(collector));
     }
 
@@ -35,6 +56,10 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         int idleCount = 0;
         while (!stopRequested()) {
             queue.drain(this);
+            deliverOutcomes();
+            if (acking.timeouts()) {
+                expire(System.nanoTime());
+            }
             boolean active = env.isActive();
             if (active != lastActive) {
                 switchActivation(active);
@@ -44,16 +69,18 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 continue;
             }
             long before = stats.emitted().total();
-            for (TaskUnit task : tasks) {
-                if (task != null && !task.failed) {
+            for (int i = 0; i < tasks.length; i++) {
+                TaskUnit task = tasks[i];
+                if (task != null && !task.failed && (maxPending == 0 || task.pending.size() < maxPending)) {
                     try {
                         ((ISpout) task.component).nextTuple();
+                        succeeded(task);
                     } catch (Throwable t) {
-                        userCodeFailed(task, "nextTuple", t);
+                        restartAfterCrash(task, "nextTuple", t);
                     }
                 }
             }
-            if (stats.emitted().total() == before) {
+            if (stats.emitted().total() == before && outcomes.isEmpty()) {
                 idleCount = spoutWait.idle(idleCount);
             } else {
                 idleCount = 0;
@@ -61,6 +88,85 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         }
         if (lastActive) {
             switchActivation(false); // Storm deactivates spouts when a topology is killed
+        }
+    }
+
+    /** Completed trees and timeout resets, handed over by bolts' threads. */
+    private void deliverOutcomes() {
+        Object next;
+        while ((next = outcomes.poll()) != null) {
+            if (next instanceof SpoutOutcomes.TimeoutReset reset) {
+                TaskUnit task = taskFor(reset.tree().spoutTaskId());
+                if (task != null) {
+                    task.pending.restart(reset.tree(), System.nanoTime());
+                }
+                continue;
+            }
+            TupleTree tree = (TupleTree) next;
+            TaskUnit task = taskFor(tree.spoutTaskId());
+            // a tree not in the list belonged to a task instance that crashed and was replaced: its outcome is moot
+            if (task == null || task.failed || !task.pending.remove(tree)) {
+                continue;
+            }
+            if (tree.state() == TupleTree.ACKED) {
+                spoutAck(task, tree.messageId(), tree.streamId(), System.nanoTime() - tree.emitNanos());
+            } else {
+                spoutFail(task, tree.messageId(), tree.streamId(), System.nanoTime() - tree.emitNanos());
+            }
+        }
+    }
+
+    /** Fails trees whose timeout passed. Every tree of a task has the same timeout, so only heads need a look. */
+    private void expire(long now) {
+        for (TaskUnit task : tasks) {
+            if (task == null || task.failed) {
+                continue;
+            }
+            PendingTrees pending = task.pending;
+            TupleTree oldest;
+            while ((oldest = pending.oldest()) != null && now - PendingTrees.startNanos(oldest) >= acking.timeoutNanos()) {
+                if (!oldest.claim(TupleTree.TIMED_OUT)) {
+                    break; // completing right now: its outcome is on the way
+                }
+                pending.remove(oldest);
+                spoutFail(task, oldest.messageId(), oldest.streamId(), now - oldest.emitNanos());
+                if (task != tasks[task.taskId - executorPlan.firstTask()]) {
+                    break; // the fail callback crashed and the task was replaced
+                }
+            }
+        }
+    }
+
+    /** Storm's behaviour with {@code topology.acker.executors: 0}: ack as soon as the tuple is emitted. */
+    void ackAtEmit(TaskUnit task, String streamId, Object messageId) {
+        spoutAck(task, messageId, streamId, 0L);
+    }
+
+    private void spoutAck(TaskUnit task, Object messageId, String streamId, long latencyNanos) {
+        try {
+            ((ISpout) task.component).ack(messageId);
+        } catch (Throwable t) {
+            restartAfterCrash(task, "ack", t);
+            return;
+        }
+        stats.acked().get(streamId).increment();
+        stats.latencyNanos().get(streamId).add(latencyNanos);
+        stats.latencySamples().get(streamId).increment();
+        if (!task.context.getHooks().isEmpty()) {
+            new SpoutAckInfo(messageId, task.taskId, latencyNanos / 1_000_000L).applyOn(task.context);
+        }
+    }
+
+    private void spoutFail(TaskUnit task, Object messageId, String streamId, long latencyNanos) {
+        try {
+            ((ISpout) task.component).fail(messageId);
+        } catch (Throwable t) {
+            restartAfterCrash(task, "fail", t);
+            return;
+        }
+        stats.failed().get(streamId).increment();
+        if (!task.context.getHooks().isEmpty()) {
+            new SpoutFailInfo(messageId, task.taskId, latencyNanos / 1_000_000L).applyOn(task.context);
         }
     }
 
@@ -75,15 +181,25 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                         ((ISpout) task.component).deactivate();
                     }
                 } catch (Throwable t) {
-                    userCodeFailed(task, active ? "activate" : "deactivate", t);
+                    restartAfterCrash(task, active ? "activate" : "deactivate", t);
                 }
             }
         }
     }
 
+    /** A crashed spout's trees in flight are dropped: its replacement replays from its source. */
+    @Override
+    protected void discardTask(TaskUnit task) {
+        TupleTree tree;
+        while ((tree = task.pending.oldest()) != null) {
+            tree.claim(TupleTree.DISCARDED);
+            task.pending.remove(tree);
+        }
+    }
+
     @Override
     public void onMessage(int taskId, Object payload) {
-        // Spouts receive no tuples; control messages (acks, timeouts) arrive with the reliability work.
+        // Spouts receive no tuples: outcomes arrive through SpoutOutcomes, which never blocks a bolt.
     }
 
     @Override

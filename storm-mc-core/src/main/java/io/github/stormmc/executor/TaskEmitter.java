@@ -1,24 +1,33 @@
 package io.github.stormmc.executor;
 
+import io.github.stormmc.ack.TupleTree;
 import io.github.stormmc.routing.StreamRouter;
 import io.github.stormmc.stats.ExecutorStats;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.apache.storm.hooks.info.EmitInfo;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.MessageId;
+import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.TupleImpl;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * One task's emit path: look up the stream's router, pick targets, create one tuple per target (the only
- * allocation Storm's API forces) and hand each to its target queue. Owned by the task's executor thread.
+ * allocation Storm's API forces for unanchored tuples) and hand each to its target queue. Anchored and reliable
+ * emits also give every new tuple a random edge id in each tree it joins, exactly as Storm's acker protocol does.
+ * Owned by the task's executor thread.
  */
 final class TaskEmitter {
     private static final Logger LOG = LoggerFactory.getLogger(TaskEmitter.class);
     /** Tuples outside any tuple tree all share one immutable, empty message id. */
     static final MessageId UNANCHORED = MessageId.makeUnanchored();
+    private static final TupleTree[] NO_TREES = new TupleTree[0];
 
     private final String componentId;
     private final int taskId;
@@ -27,6 +36,7 @@ final class TaskEmitter {
     private final TupleTransfer transfer;
     private final ExecutorStats stats;
     private final boolean debug;
+    private final SplittableRandom random;
 
     TaskEmitter(String componentId, int taskId, TopologyContext context, Map<String, StreamRouter> routers,
                 TupleTransfer transfer, ExecutorStats stats, boolean debug) {
@@ -37,14 +47,21 @@ final class TaskEmitter {
         this.transfer = transfer;
         this.stats = stats;
         this.debug = debug;
+        this.random = new SplittableRandom(System.nanoTime() ^ ((long) taskId << 32));
     }
 
+    /** A non-zero random id: zero would be invisible in a tree's XOR. */
+    long nextId() {
+        long id;
+        do {
+            id = random.nextLong();
+        } while (id == 0L);
+        return id;
+    }
+
+    /** Emit outside any tree (no anchors, or a spout emit without a message id). */
     List<Integer> emit(String streamId, List<Object> values) {
-        StreamRouter router = router(streamId);
-        List<Integer> targets = router.route(values);
-        if (debug) {
-            LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, streamId, values, targets);
-        }
+        List<Integer> targets = route(streamId, values);
         for (int i = 0, n = targets.size(); i < n; i++) {
             transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
         }
@@ -53,15 +70,129 @@ final class TaskEmitter {
     }
 
     void emitDirect(int targetTask, String streamId, List<Object> values) {
-        StreamRouter router = router(streamId);
-        router.checkDirect(targetTask, values);
-        List<Integer> targets = List.of(targetTask);
+        List<Integer> targets = routeDirect(targetTask, streamId, values);
+        transfer.send(targetTask, new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
+        count(streamId, values, targets);
+    }
+
+    /** A bolt's emit anchored to input tuples: each new tuple joins every tree of every anchor. */
+    List<Integer> emitAnchored(String streamId, Collection<Tuple> anchors, List<Object> values) {
+        List<Integer> targets = route(streamId, values);
+        sendAnchored(streamId, anchors, values, targets);
+        count(streamId, values, targets);
+        return targets;
+    }
+
+    void emitDirectAnchored(int targetTask, String streamId, Collection<Tuple> anchors, List<Object> values) {
+        List<Integer> targets = routeDirect(targetTask, streamId, values);
+        sendAnchored(streamId, anchors, values, targets);
+        count(streamId, values, targets);
+    }
+
+    /**
+     * A spout's reliable emit: the tree is initialised with the XOR of its first tuples' edge ids before any of them
+     * is published, so no ack can see a premature zero.
+     */
+    List<Integer> emitReliable(String streamId, List<Object> values, TupleTree tree) {
+        return sendRooted(streamId, values, tree, route(streamId, values));
+    }
+
+    void emitDirectReliable(int targetTask, String streamId, List<Object> values, TupleTree tree) {
+        sendRooted(streamId, values, tree, routeDirect(targetTask, streamId, values));
+    }
+
+    private List<Integer> sendRooted(String streamId, List<Object> values, TupleTree tree, List<Integer> targets) {
+        int n = targets.size();
+        long[] edges = new long[n];
+        long xor = 0;
+        for (int i = 0; i < n; i++) {
+            edges[i] = nextId();
+            xor ^= edges[i];
+        }
+        tree.init(xor);
+        TupleTree[] trees = {tree};
+        for (int i = 0; i < n; i++) {
+            Map<Long, Long> ids = new HashMap<>(2);
+            ids.put(tree.rootId(), edges[i]);
+            transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId,
+                MessageId.makeId(ids), trees, new long[] {edges[i]}));
+        }
+        count(streamId, values, targets);
+        return targets;
+    }
+
+    private void sendAnchored(String streamId, Collection<Tuple> anchors, List<Object> values, List<Integer> targets) {
+        List<AnchoredTuple> anchored = anchoredOnly(anchors);
+        for (int i = 0, n = targets.size(); i < n; i++) {
+            int target = targets.get(i);
+            if (anchored.isEmpty()) {
+                transfer.send(target, new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
+                continue;
+            }
+            List<TupleTree> trees = new ArrayList<>(2);
+            List<Long> edges = new ArrayList<>(2);
+            for (AnchoredTuple anchor : anchored) {
+                long edge = nextId();
+                anchor.updateAckVal(edge); // acked later on this same thread: anchor's ack carries this edge in
+                for (TupleTree tree : anchor.trees) {
+                    int at = indexOf(trees, tree);
+                    if (at < 0) {
+                        trees.add(tree);
+                        edges.add(edge);
+                    } else {
+                        edges.set(at, edges.get(at) ^ edge);
+                    }
+                }
+            }
+            Map<Long, Long> ids = new HashMap<>(trees.size() * 2);
+            long[] edgeArray = new long[trees.size()];
+            for (int t = 0; t < edgeArray.length; t++) {
+                edgeArray[t] = edges.get(t);
+                ids.put(trees.get(t).rootId(), edgeArray[t]);
+            }
+            transfer.send(target, new AnchoredTuple(context, values, componentId, taskId, streamId, MessageId.makeId(ids),
+                trees.toArray(NO_TREES), edgeArray));
+        }
+    }
+
+    private static int indexOf(List<TupleTree> trees, TupleTree tree) {
+        for (int i = 0; i < trees.size(); i++) {
+            if (trees.get(i) == tree) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Anchors that belong to a tree; others (unanchored inputs, null entries, foreign tuples) add nothing. */
+    private static List<AnchoredTuple> anchoredOnly(Collection<Tuple> anchors) {
+        if (anchors == null || anchors.isEmpty()) {
+            return List.of();
+        }
+        List<AnchoredTuple> result = new ArrayList<>(anchors.size());
+        for (Tuple a : anchors) {
+            if (a instanceof AnchoredTuple at && at.trees.length > 0) {
+                result.add(at);
+            }
+        }
+        return result;
+    }
+
+    private List<Integer> route(String streamId, List<Object> values) {
+        List<Integer> targets = router(streamId).route(values);
+        if (debug) {
+            LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, streamId, values, targets);
+        }
+        return targets;
+    }
+
+    private List<Integer> routeDirect(int targetTask, String streamId, List<Object> values) {
+        router(streamId).checkDirect(targetTask, values);
         if (debug) {
             LOG.info("Emitting direct: {} (task {}) stream={} values={} target={}", componentId, taskId, streamId, values,
                 targetTask);
         }
-        transfer.send(targetTask, new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
-        count(streamId, values, targets);
+        return List.of(targetTask);
     }
 
     private void count(String streamId, List<Object> values, List<Integer> targets) {

@@ -18,7 +18,8 @@ final class TaskFactory {
     }
 
     static TaskUnit create(ExecutorEnvironment env, ComponentPlan component, int taskId, Map<String, Object> executorData,
-                           AtomicBoolean openOrPrepareWasCalled, TupleTransfer transfer, ExecutorStats stats) {
+                           TupleTransfer transfer, ExecutorStats stats) {
+        AtomicBoolean openOrPrepareWasCalled = new AtomicBoolean(false);
         TopologyPlan plan = env.plan();
         TopologyContext context = new TopologyContext(plan.topology(), plan.conf(), plan.taskToComponent(),
             plan.componentToSortedTasks(), plan.componentToStreamToFields(), new HashMap<>(), plan.topologyId(),
@@ -28,6 +29,6 @@ final class TaskFactory {
         boolean debug = ObjectReader.getBoolean(component.conf().get(Config.TOPOLOGY_DEBUG), false);
         TaskEmitter emitter = new TaskEmitter(component.id(), taskId, context,
             Routing.forTask(plan, component, taskId, context), transfer, stats, debug);
-        return new TaskUnit(taskId, instance, context, emitter);
+        return new TaskUnit(taskId, instance, context, emitter, openOrPrepareWasCalled);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.stormmc.executor;
 
+import io.github.stormmc.ack.PendingTrees;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.storm.task.TopologyContext;
 
 /** One task inside an executor: its own deserialised component instance, context and emitter. */
@@ -8,13 +10,20 @@ final class TaskUnit {
     final Object component;
     final TopologyContext context;
     final TaskEmitter emitter;
-    /** Set when the task's prepare/open failed; it then receives nothing. */
+    /** Set to true once prepare/open has returned: metrics may only be registered before. */
+    final AtomicBoolean prepared;
+    /** A spout task's trees in flight (spout tasks only). */
+    final PendingTrees pending = new PendingTrees();
+    /** The bolt's collector (bolt tasks only), to fail the input of a crashed execute. */
+    BoltCollector boltCollector;
+    /** Set when the task was given up (prepare/open kept failing); it then receives nothing. */
     boolean failed;
 
-    TaskUnit(int taskId, Object component, TopologyContext context, TaskEmitter emitter) {
+    TaskUnit(int taskId, Object component, TopologyContext context, TaskEmitter emitter, AtomicBoolean prepared) {
         this.taskId = taskId;
         this.component = component;
         this.context = context;
         this.emitter = emitter;
+        this.prepared = prepared;
     }
 }

@@ -22,6 +22,8 @@ public final class TopologyPlan {
     private final Map<String, List<Integer>> componentToSortedTasks;
     private final Map<String, Map<String, Fields>> componentToStreamToFields;
     private final Map<String, Map<String, List<Subscription>>> subscriptionsBySourceStream;
+    private final Map<String, Map<String, Fields>> allStreamFields;
+    private final Map<String, boolean[]> cycleTargets;
     private final List<ExecutorPlan> executors;
     private final int maxTaskId;
 
@@ -29,7 +31,8 @@ public final class TopologyPlan {
                  SortedMap<String, ComponentPlan> components, Map<Integer, String> taskToComponent,
                  Map<String, List<Integer>> componentToSortedTasks,
                  Map<String, Map<String, Fields>> componentToStreamToFields,
-                 Map<String, Map<String, List<Subscription>>> subscriptionsBySourceStream, int maxTaskId) {
+                 Map<String, Map<String, List<Subscription>>> subscriptionsBySourceStream,
+                 Map<String, Map<String, Fields>> allStreamFields, Map<String, boolean[]> cycleTargets, int maxTaskId) {
         this.topologyId = topologyId;
         this.name = name;
         this.conf = Collections.unmodifiableMap(conf);
@@ -39,6 +42,8 @@ public final class TopologyPlan {
         this.componentToSortedTasks = Collections.unmodifiableMap(componentToSortedTasks);
         this.componentToStreamToFields = Collections.unmodifiableMap(componentToStreamToFields);
         this.subscriptionsBySourceStream = subscriptionsBySourceStream;
+        this.allStreamFields = Collections.unmodifiableMap(allStreamFields);
+        this.cycleTargets = cycleTargets;
         this.maxTaskId = maxTaskId;
         List<ExecutorPlan> all = new ArrayList<>();
         components.values().forEach(c -> all.addAll(c.executors()));
@@ -80,8 +85,22 @@ public final class TopologyPlan {
         return componentToSortedTasks;
     }
 
+    /** User components' streams and fields, as a task's {@code TopologyContext} exposes them. */
     public Map<String, Map<String, Fields>> componentToStreamToFields() {
         return componentToStreamToFields;
+    }
+
+    /** Also the hidden components' streams (e.g. {@code __system}'s {@code __tick}), for system tuples. */
+    public Map<String, Map<String, Fields>> allStreamFields() {
+        return allStreamFields;
+    }
+
+    /**
+     * By target task id: whether an emit from {@code sourceComponent} to that task crosses an edge inside a cycle of
+     * the topology.
+     */
+    public boolean[] cycleTargets(String sourceComponent) {
+        return cycleTargets.get(sourceComponent);
     }
 
     /** Subscriptions to one stream of one component, in target component id order; empty if none. */

@@ -52,9 +52,10 @@ public final class TopologyPlanner {
             taskCounts.put(id, taskCount(id, e.getValue(), topologyConf, componentConf));
         }
         Map<String, Map<String, Fields>> streamFields = new HashMap<>();
+        Map<String, Map<String, Fields>> allStreamFields = new HashMap<>();
         for (SystemComponents.SystemComponent sys : SystemComponents.forTopology(topologyConf)) {
             taskCounts.put(sys.id(), sys.tasks());
-            streamFields.put(sys.id(), sys.streams());
+            allStreamFields.put(sys.id(), sys.streams());
         }
 
         // Storm hands out task ids over all components in sorted id order, starting at 1.
@@ -91,9 +92,32 @@ public final class TopologyPlanner {
                 object.get_serialized_java(), e.getValue(), conf, tasks, executors, streams, inputs));
         }
 
+        allStreamFields.putAll(streamFields);
         Map<String, Map<String, List<Subscription>>> subscriptions = subscriptions(components, componentTasks);
+        int maxTaskId = nextTask - 1;
         return new TopologyPlan(topologyId, name, topologyConf, topology, components, taskToComponent, componentTasks,
-            streamFields, subscriptions, nextTask - 1);
+            streamFields, subscriptions, allStreamFields, cycleTargets(components, taskToComponent, maxTaskId), maxTaskId);
+    }
+
+    /** For each source component, the task ids whose component shares a cycle with it (see {@link Cycles}). */
+    private static Map<String, boolean[]> cycleTargets(SortedMap<String, ComponentPlan> components,
+                                                       Map<Integer, String> taskToComponent, int maxTaskId) {
+        Map<String, java.util.Set<String>> edges = new HashMap<>();
+        for (ComponentPlan target : components.values()) {
+            for (GlobalStreamId in : target.inputs().keySet()) {
+                edges.computeIfAbsent(in.get_componentId(), k -> new java.util.HashSet<>()).add(target.id());
+            }
+        }
+        Cycles cycles = Cycles.of(edges);
+        Map<String, boolean[]> result = new HashMap<>();
+        for (String source : components.keySet()) {
+            boolean[] targets = new boolean[maxTaskId + 1];
+            for (Map.Entry<Integer, String> t : taskToComponent.entrySet()) {
+                targets[t.getKey()] = cycles.onCycle(source, t.getValue());
+            }
+            result.put(source, targets);
+        }
+        return result;
     }
 
     private static int taskCount(String id, ComponentCommon common, Map<String, Object> topologyConf,

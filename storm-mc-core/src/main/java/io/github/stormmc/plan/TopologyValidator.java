@@ -103,7 +103,7 @@ public final class TopologyValidator {
                 missing.removeAll(streamInfo.get_output_fields());
                 if (!missing.isEmpty()) {
                     throw new InvalidTopologyException("Component: [" + id + "] subscribes from stream: [" + stream
-                        + "] of component [" + source + "] with non-existent fields: " + missing);
+                        + "] of component [" + source + "] + with non-existent fields: " + missing); // Storm's exact wording
                 }
             }
             if (grouping.getSetField() == Grouping._Fields.CUSTOM_OBJECT) {

@@ -5,6 +5,8 @@ import com.lmax.disruptor.EventPoller;
 import com.lmax.disruptor.InsufficientCapacityException;
 import com.lmax.disruptor.RingBuffer;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -19,6 +21,9 @@ import java.util.concurrent.locks.LockSupport;
  * then, after a full fence, reads {@link #sleeper}. The fence orders the producer's release-store of the slot's
  * availability before its load of {@code sleeper} (a StoreLoad barrier that release semantics alone do not give), so
  * either the consumer sees the new slot or the producer sees the sleeper: no lost wake-up.
+ *
+ * <p>Producers on an edge inside a cycle of the topology must never block (the consumer may be the producer itself,
+ * or wait on it); they use {@link #offerOverflow}, an unbounded side queue the consumer drains after the ring.
  */
 public final class ReceiveQueue {
     private final String name;
@@ -27,6 +32,8 @@ public final class ReceiveQueue {
     private final DrainAdapter adapter = new DrainAdapter();
     private final boolean wakeOnPublish;
     private volatile Thread sleeper;
+    private final ConcurrentLinkedQueue<Slot> overflow = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger overflowSize = new AtomicInteger();
 
     /**
      * @param name          for diagnostics, e.g. the executor's name
@@ -57,9 +64,30 @@ public final class ReceiveQueue {
         return ring.getBufferSize();
     }
 
-    /** Number of published or claimed slots not yet consumed; racy, for metrics and diagnostics. */
+    /** Number of messages not yet consumed (ring and overflow); racy, for metrics and diagnostics. */
     public long population() {
-        return ring.getCursor() - poller.getSequence().get();
+        return ring.getCursor() - poller.getSequence().get() + overflowSize.get();
+    }
+
+    /** Messages waiting in the overflow queue; racy. */
+    public int overflowSize() {
+        return overflowSize.get();
+    }
+
+    /**
+     * Publishes without ever blocking: into the ring if it has room and no overflow is pending (so one producer's
+     * messages stay in order), otherwise into the unbounded overflow queue. For edges inside topology cycles only.
+     */
+    public void publishNonBlocking(int taskId, Object payload) {
+        if (overflowSize.get() == 0 && tryPublish(taskId, payload)) {
+            return;
+        }
+        Slot slot = new Slot();
+        slot.taskId = taskId;
+        slot.payload = payload;
+        overflowSize.incrementAndGet();
+        overflow.offer(slot);
+        wakeConsumerAfterPublish();
     }
 
     /**
@@ -135,12 +163,29 @@ public final class ReceiveQueue {
         } finally {
             adapter.handler = null;
         }
-        return adapter.count;
+        int handled = adapter.count;
+        if (overflowSize.get() > 0) {
+            handled += drainOverflow(handler);
+        }
+        return handled;
+    }
+
+    /** Drains at most what the overflow held on entry, so producers adding to it cannot keep us here forever. */
+    private int drainOverflow(MessageHandler handler) {
+        int limit = overflowSize.get();
+        int handled = 0;
+        Slot slot;
+        while (handled < limit && (slot = overflow.poll()) != null) {
+            overflowSize.decrementAndGet();
+            handled++;
+            handler.onMessage(slot.taskId, slot.payload);
+        }
+        return handled;
     }
 
     /** True if no published message is waiting; consumer thread only. */
     public boolean isEmpty() {
-        return !ring.isAvailable(poller.getSequence().get() + 1);
+        return !ring.isAvailable(poller.getSequence().get() + 1) && overflowSize.get() == 0;
     }
 
     /**

@@ -15,6 +15,7 @@ public final class ExecutorStats {
     private final CounterMap failed = new CounterMap();
     private final CounterMap latencyNanos = new CounterMap();
     private final CounterMap latencySamples = new CounterMap();
+    private final CounterMap restarts = new CounterMap();
     private final long startNanos = System.nanoTime();
 
     /** Key of a bolt input: {@code component + '\u0000' + stream}; split with {@link #splitInputKey}. */
@@ -54,6 +55,11 @@ public final class ExecutorStats {
 
     public CounterMap latencySamples() {
         return latencySamples;
+    }
+
+    /** Restarts after a crash, by task id. */
+    public CounterMap restarts() {
+        return restarts;
     }
 
     public long uptimeSecs() {

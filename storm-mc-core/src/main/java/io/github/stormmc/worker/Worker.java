@@ -74,7 +74,7 @@ public final class Worker {
         worker.executors.forEach(Executor::start);
         worker.awaitInitialized();
         GeneralTopologyContext tickContext = new GeneralTopologyContext(plan.topology(), plan.conf(),
-            plan.taskToComponent(), plan.componentToSortedTasks(), plan.componentToStreamToFields(), plan.topologyId());
+            plan.taskToComponent(), plan.componentToSortedTasks(), plan.allStreamFields(), plan.topologyId());
         worker.ticks = new TickScheduler(plan, timer, tickContext, worker.env::queueOf);
         return worker;
     }

@@ -53,6 +53,12 @@ public class StormMetricRegistry {
         registry.removeMatching((name, metric) -> toRemove.contains(metric));
     }
 
+    /** Drops every metric of one task (Storm-MC re-creates a task after a crash, and it registers them again). */
+    public void removeTaskMetrics(String componentId, int taskId) {
+        String marker = "." + componentId + "." + taskId + "-";
+        registry.removeMatching((name, metric) -> name.contains(marker));
+    }
+
     public Map<String, Counter> getTaskCounters(int taskId) {
         return byTask(registry.getCounters(), taskId);
     }

@@ -161,7 +161,6 @@ public class TopologyContext extends WorkerTopologyContext implements IMetricsCo
         obj.put("task->component", getTaskToComponent());
         obj.put("taskid", getThisTaskId());
         obj.put("componentid", getThisComponentId());
-        Map<String, Object> streams = new HashMap<>();
         Set<String> own = getThisStreams();
         obj.put("streams", own == null ? List.of() : new ArrayList<>(own));
         obj.put("stream->outputfields", getThisOutputFieldsForStreams());
@@ -183,7 +182,7 @@ public class TopologyContext extends WorkerTopologyContext implements IMetricsCo
     private static Map<String, Object> groupingToJson(Grouping grouping) {
         Map<String, Object> json = new HashMap<>();
         Grouping._Fields kind = grouping.getSetField();
-        json.put("type", kind == null ? null : kind.getFieldName());
+        json.put("type", kind == null ? null : kind.name()); // Storm writes the enum name, e.g. "FIELDS"
         if (kind == Grouping._Fields.FIELDS) {
             json.put("fields", grouping.get_fields());
         }

@@ -206,12 +206,13 @@ public class TopologyBuilder {
             return ComponentObject.serialized_java(Utils.javaSerialize(component));
         } catch (RuntimeException e) {
             NotSerializableException cause = findCause(e, NotSerializableException.class);
-            String detail = cause != null
-                ? "it contains a non-serializable field of type " + cause.getMessage()
-                : String.valueOf(e.getCause() != null ? e.getCause() : e);
+            if (cause != null) {
+                throw new IllegalStateException(kind + " '" + id + "' contains a non-serializable field of type "
+                    + cause.getMessage() + " (in " + component.getClass().getName() + "). Each task runs its own "
+                    + "deserialized copy: make the field transient and create it in prepare/open instead.", e);
+            }
             throw new IllegalStateException(kind + " '" + id + "' (" + component.getClass().getName()
-                + ") cannot be serialized: " + detail + ". Each task runs its own deserialized copy, so every field "
-                + "must be Serializable or transient (create it in prepare/open instead).", e);
+                + ") cannot be serialized: " + (e.getCause() != null ? e.getCause() : e), e);
         }
     }
 

@@ -77,7 +77,7 @@ class ValidationTest {
         TopologyBuilder b = new TopologyBuilder();
         b.setSpout("spout", spout());
         b.setBolt("bolt", bolt()).fieldsGrouping("spout", new Fields("word", "colour"));
-        assertEquals("Component: [bolt] subscribes from stream: [default] of component [spout] with non-existent fields: "
+        assertEquals("Component: [bolt] subscribes from stream: [default] of component [spout] + with non-existent fields: "
             + "[colour]", invalid("v3", b));
     }
 
@@ -170,13 +170,15 @@ class ValidationTest {
     }
 
     @Test
-    void nonJsonConfigValue() {
+    void nonJsonConfigValueIsRejectedBeforeSubmitLikeStorm() {
         TopologyBuilder b = new TopologyBuilder();
         b.setSpout("spout", spout());
         Map<String, Object> conf = new HashMap<>();
         conf.put("my.object", new Object());
-        String msg = invalid("v9", conf, b.createTopology());
-        assertTrue(msg.contains("my.object") && msg.contains("JSON"), msg);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            () -> cluster.submitTopology("v9", conf, b.createTopology()));
+        assertTrue(e.getMessage().startsWith("Topology conf is not json-serializable: ") && e.getMessage().contains("my.object"),
+            e.getMessage());
     }
 
     @Test
@@ -212,8 +214,8 @@ class ValidationTest {
         b.setSpout("spout", spout());
         b.setBolt("holder", new NotSerializableBolt()).shuffleGrouping("spout");
         IllegalStateException e = assertThrows(IllegalStateException.class, b::createTopology);
-        assertTrue(e.getMessage().startsWith("Bolt 'holder' (" + NotSerializableBolt.class.getName()
-            + ") cannot be serialized: it contains a non-serializable field of type java.lang.Object"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("Bolt 'holder' contains a non-serializable field of type java.lang.Object (in "
+            + NotSerializableBolt.class.getName() + ")"), e.getMessage());
     }
 
     @Test
