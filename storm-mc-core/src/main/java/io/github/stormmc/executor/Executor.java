@@ -231,6 +231,16 @@ public abstract class Executor implements Runnable {
             rethrowIfFatal(t);
             env.errors().report(component.id(), task.taskId, isSpout() ? "close" : "cleanup", t);
         }
+        if (task.context != null) {
+            for (org.apache.storm.hooks.ITaskHook hook : task.context.getHooks()) {
+                try {
+                    hook.cleanup();
+                } catch (Throwable t) {
+                    rethrowIfFatal(t);
+                    env.errors().report(component.id(), task.taskId, "task hook cleanup", t);
+                }
+            }
+        }
     }
 
     /** A re-created task registers its metrics again. */

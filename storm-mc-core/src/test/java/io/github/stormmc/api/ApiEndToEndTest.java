@@ -127,6 +127,37 @@ class ApiEndToEndTest {
             "worker shutdown"), Recorder.events(key, String.class));
     }
 
+    /** Counts prepare and cleanup of every auto hook instance. */
+    public static final class CountingAutoHook extends BaseTaskHook {
+        static final java.util.concurrent.atomic.AtomicInteger PREPARED = new java.util.concurrent.atomic.AtomicInteger();
+        static final java.util.concurrent.atomic.AtomicInteger CLEANED = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public void prepare(Map<String, Object> conf, TopologyContext context) {
+            PREPARED.incrementAndGet();
+        }
+
+        @Override
+        public void cleanup() {
+            CLEANED.incrementAndGet();
+        }
+    }
+
+    @Test
+    void autoTaskHooksArePreparedAndCleanedUpOncePerTask() throws Exception {
+        TopologyBuilder builder = new TopologyBuilder();
+        builder.setSpout("spout", new FixedSpout(Recorder.newKey(), new Fields("n"), List.of()), 2);
+        builder.setBolt("bolt", new HookedBolt(Recorder.newKey()), 3).shuffleGrouping("spout");
+        Config conf = new Config();
+        conf.put(Config.TOPOLOGY_AUTO_TASK_HOOKS, List.of(CountingAutoHook.class.getName()));
+        int before = CountingAutoHook.PREPARED.get();
+        try (LocalCluster cluster = new LocalCluster()) {
+            cluster.submitTopology("auto-hooks", conf, builder.createTopology());
+            assertEquals(before + 5, CountingAutoHook.PREPARED.get());
+        }
+        assertEquals(CountingAutoHook.PREPARED.get(), CountingAutoHook.CLEANED.get());
+    }
+
     @Test
     void withLocalModeOverrideRunsStormSubmitterTopologiesInAClusterItCloses() throws Exception {
         String key = Recorder.newKey();

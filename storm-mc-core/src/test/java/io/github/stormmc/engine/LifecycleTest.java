@@ -50,6 +50,9 @@ class LifecycleTest {
         LocalCluster cluster = new LocalCluster();
         cluster.submitTopology("life", new Config(), topology(key).createTopology());
         Await.until("both tuples", () -> Recorder.count(key, Received.class) == 2);
+        // a spout executor that never saw the topology active gets neither activate nor deactivate, as in Storm
+        Await.until("both spouts active", () -> callbackCounts(key, "spout").containsKey("activate@7")
+            && callbackCounts(key, "spout").containsKey("activate@6"));
         cluster.close();
 
         Map<String, Integer> bolt = callbackCounts(key, "bolt");
