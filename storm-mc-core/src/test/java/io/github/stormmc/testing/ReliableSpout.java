@@ -55,8 +55,9 @@ public class ReliableSpout extends BaseRichSpout {
             return;
         }
         inFlight++;
+        long at = System.nanoTime(); // before emit: the tuple's timeout starts inside it
         collector.emit(new Values(id), id);
-        Recorder.record(key, new Outcome("emit", id, true, System.nanoTime()));
+        Recorder.record(key, new Outcome("emit", id, true, at));
         Recorder.record(key, new Pending(inFlight, collector.getPendingCount()));
     }
 
