@@ -66,7 +66,11 @@ class DefaultsYamlTest {
             }
         }
         assertEquals(Map.of(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING,
-            StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000), stormMc);
+            StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000,
+            StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART,
+            StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10,
+            StormMcConfig.RESTART_BACKOFF_MAX_MILLIS, 1000,
+            StormMcConfig.RESTART_MAX_ATTEMPTS, 10), stormMc);
     }
 
     @Test
