@@ -29,6 +29,20 @@ public final class ExitingMain {
         builder.setBolt("bolt", new RecordingBolt(key), 3).shuffleGrouping("spout");
         builder.setBolt("ticking", new RecordingBolt(key)).shuffleGrouping("spout")
             .addConfiguration(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
+        if ("halt".equals(args[0])) {
+            TopologyBuilder failing = new TopologyBuilder();
+            failing.setSpout("spout", new FixedSpout(key, new Fields("n"), List.of(List.of(1))));
+            failing.setBolt("throws", (org.apache.storm.lambda.SerializableConsumer<org.apache.storm.tuple.Tuple>) t -> {
+                throw new IllegalStateException("boom");
+            }).shuffleGrouping("spout");
+            Config conf = new Config();
+            conf.put(io.github.stormmc.config.StormMcConfig.FAULT_POLICY, "halt");
+            LocalCluster cluster = new LocalCluster();
+            cluster.submitTopology("halting", conf, failing.createTopology());
+            Thread.sleep(60_000); // the fault halts the JVM long before this
+            System.out.println("not halted");
+            return;
+        }
         if ("submitter".equals(args[0])) {
             StormSubmitter.submitTopology("exiting", new Config(), builder.createTopology());
             Await.until("tuples", () -> Recorder.count(key, Received.class) >= 4);

@@ -19,7 +19,7 @@ class JvmExitTest {
         return cp != null ? cp : System.getProperty("java.class.path");
     }
 
-    private static void assertChildExits(String mode) throws Exception {
+    private static String runChild(String mode, int expectedExit) throws Exception {
         Path out = Files.createTempFile("stormmc-exit", ".log");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         Process p = new ProcessBuilder(List.of(java, "-cp", testClasspath(), ExitingMain.class.getName(), mode))
@@ -30,9 +30,22 @@ class JvmExitTest {
             p.destroyForcibly();
         }
         assertTrue(exited, "the JVM did not exit by itself:\n" + output);
-        assertEquals(0, p.exitValue(), output);
-        assertTrue(output.contains("main returned"), output);
+        assertEquals(expectedExit, p.exitValue(), output);
         Files.deleteIfExists(out);
+        return output;
+    }
+
+    private static void assertChildExits(String mode) throws Exception {
+        String output = runChild(mode, 0);
+        assertTrue(output.contains("main returned"), output);
+    }
+
+    @Test
+    void haltPolicyStopsTheJvmOnAFaultLikeStorm() throws Exception {
+        String output = runChild("halt", 1);
+        assertTrue(output.contains("Halting the process: execute of task 3 of component 'throws' in topology 'halting' threw"),
+            output);
+        assertTrue(!output.contains("not halted"), output);
     }
 
     @Test

@@ -84,6 +84,34 @@ class StormMcCliIT {
     }
 
     @Test
+    void sigtermStopsARunWithoutTtlCleanly() throws Exception {
+        List<String> command = List.of(REPO.resolve("bin/storm-mc").toString(), "jar", EXAMPLES_JAR,
+            "io.github.stormmc.examples.WordCountTopology", "wc", "--progress-secs", "1");
+        ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
+        pb.environment().put("STORM_MC_NO_BUILD", "1");
+        Process p = pb.start();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Thread errPump = pump(p.getErrorStream(), err);
+        java.io.BufferedReader stdout = new java.io.BufferedReader(
+            new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        List<String> lines = new ArrayList<>();
+        String line;
+        while ((line = stdout.readLine()) != null) { // bin/storm-mc execs java, so p is the JVM itself
+            lines.add(line);
+            if (WC_PROGRESS.matcher(line).find() && lines.stream().filter(l -> WC_PROGRESS.matcher(l).find()).count() == 1) {
+                // SIGTERM as a user's kill or a service manager sends it (Process.destroy would close our pipes)
+                new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor();
+            }
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), String.join("\n", lines));
+        errPump.join(10_000);
+        assertEquals(143, p.exitValue(), String.join("\n", lines)); // 128 + SIGTERM, after the shutdown hook ran
+        assertTrue(lines.get(lines.size() - 1).startsWith("Storm-MC stopped (signalled): cluster closed in "),
+            String.join("\n", lines) + "\n" + err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Topology 'wc'"), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void configPairsAfterTheMainClassReachTheTopology(@TempDir Path tmp) throws Exception {
         Path input = Files.writeString(tmp.resolve("input, with comma.txt"), "one two\n\nthree\n");
         Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-conf",
