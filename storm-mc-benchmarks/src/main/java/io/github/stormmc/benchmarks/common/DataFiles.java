@@ -1,0 +1,87 @@
+package io.github.stormmc.benchmarks.common;
+
+import java.io.FileNotFoundException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds the shared benchmark data directory. It sits next to the repository ({@code ../shared/data}); the runner
+ * passes it explicitly, and tests and hand runs find it from the working directory or the repository root.
+ */
+public final class DataFiles {
+
+    /** System property naming the data directory explicitly. */
+    public static final String DATA_DIR_PROPERTY = "stormmc.bench.data";
+    /** System property naming the repository root (set by bin/storm-mc-bench and the build). */
+    public static final String REPO_PROPERTY = "stormmc.repo";
+
+    public static final String WORDCOUNT_FILE = "A_Tale_of_Two_City.txt";
+    public static final String ENRON_ARCHIVE = "enron-sample.tar.gz";
+
+    private DataFiles() {
+    }
+
+    /** Directories that may hold the data, most specific first. */
+    public static List<Path> candidateDirs(String explicitDir) {
+        Set<Path> dirs = new LinkedHashSet<>();
+        if (explicitDir != null && !explicitDir.isBlank()) {
+            dirs.add(Path.of(explicitDir));
+        }
+        String property = System.getProperty(DATA_DIR_PROPERTY);
+        if (property != null && !property.isBlank()) {
+            dirs.add(Path.of(property));
+        }
+        String repo = System.getProperty(REPO_PROPERTY);
+        if (repo != null && !repo.isBlank()) {
+            dirs.add(Path.of(repo, "..", "shared", "data"));
+        }
+        Path cwd = Path.of("").toAbsolutePath();
+        dirs.add(cwd.resolve("../shared/data"));
+        dirs.add(cwd.resolve("../../shared/data"));
+        List<Path> result = new ArrayList<>();
+        for (Path d : dirs) {
+            Path n = d.toAbsolutePath().normalize();
+            if (!result.contains(n)) {
+                result.add(n);
+            }
+        }
+        return result;
+    }
+
+    /** The named data file in the first candidate directory holding it. */
+    public static Path find(String fileName, String explicitDir) throws FileNotFoundException {
+        List<Path> dirs = candidateDirs(explicitDir);
+        for (Path d : dirs) {
+            Path f = d.resolve(fileName);
+            if (Files.isRegularFile(f)) {
+                return f;
+            }
+        }
+        throw new FileNotFoundException(missingMessage(fileName, dirs));
+    }
+
+    /** The named data file, or null when no candidate directory holds it. */
+    public static Path findOrNull(String fileName, String explicitDir) {
+        for (Path d : candidateDirs(explicitDir)) {
+            Path f = d.resolve(fileName);
+            if (Files.isRegularFile(f)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    static String missingMessage(String fileName, List<Path> dirs) {
+        StringBuilder sb = new StringBuilder("benchmark data file ").append(fileName).append(" not found; looked in:");
+        for (Path d : dirs) {
+            sb.append("\n  ").append(d);
+        }
+        sb.append("\nIt belongs in ../shared/data next to the repository; pass --data-dir DIR (or -D")
+                .append(DATA_DIR_PROPERTY).append("=DIR) to point elsewhere.");
+        return sb.toString();
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.stormmc.benchmarks.common;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Paces a spout task at a fixed offered rate. Each tuple gets its scheduled time as timestamp, so a late emission
+ * counts against latency (no coordinated omission). With rate 0 the spout runs flat out and tuples carry 0, which
+ * sinks read as "do not measure".
+ */
+public final class Pacer {
+
+    /** How far ahead a due time may be for nextTuple to wait for it instead of returning empty. */
+    private static final long PARK_WINDOW_NANOS = 1_000_000L;
+
+    private final long intervalNanos;
+    private long nextDue;
+
+    public Pacer(long ratePerSecond) {
+        this.intervalNanos = ratePerSecond <= 0 ? 0 : Math.max(1, 1_000_000_000L / ratePerSecond);
+        this.nextDue = System.nanoTime();
+    }
+
+    public boolean isPaced() {
+        return intervalNanos > 0;
+    }
+
+    /**
+     * The timestamp for the next tuple, or -1 if none is due yet (the caller returns from nextTuple and lets the
+     * engine's spout wait strategy run). Returns 0 when unpaced. A due time less than a millisecond away is waited
+     * for here, so the engine's coarse spout wait does not blur the measured latency.
+     */
+    public long next() {
+        if (intervalNanos == 0) {
+            return 0;
+        }
+        long now = System.nanoTime();
+        long wait = nextDue - now;
+        if (wait > PARK_WINDOW_NANOS) {
+            return -1;
+        }
+        while (wait > 0) {
+            LockSupport.parkNanos(wait);
+            wait = nextDue - System.nanoTime();
+        }
+        long due = nextDue;
+        nextDue += intervalNanos;
+        return due;
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.stormmc.benchmarks.harness;
+
+import io.github.stormmc.benchmarks.common.FlatJson;
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+
+/**
+ * Runs one benchmark point and prints one line, {@code RESULT {json}}, on standard output. Written against Storm's
+ * API only (LocalCluster, getTopologyInfo), so the engine is whichever one the classpath holds. The JVM is halted
+ * right after the line is printed: shutting an engine down is not what is measured.
+ */
+public final class BenchmarkMain {
+
+    public static final String RESULT_PREFIX = "RESULT ";
+
+    private BenchmarkMain() {
+    }
+
+    public static void main(String[] args) {
+        long mainStart = System.nanoTime();
+        long uptimeAtMain = ManagementFactory.getRuntimeMXBean().getUptime();
+        BenchmarkOptions options;
+        try {
+            options = BenchmarkOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        int status = 0;
+        try {
+            Map<String, Object> result = "wordcount-limit".equals(options.topology)
+                    ? LimitRun.run(options)
+                    : new TopologyRun(options, mainStart).run();
+            result.put("jvm_uptime_at_main_ms", uptimeAtMain);
+            result.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+            result.put("cores", Runtime.getRuntime().availableProcessors());
+            result.put("heap_max_mb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
+            System.out.println(RESULT_PREFIX + FlatJson.write(result));
+        } catch (Throwable t) {
+            System.err.println("benchmark failed: " + t);
+            t.printStackTrace();
+            status = 1;
+        }
+        System.out.flush();
+        System.err.flush();
+        Runtime.getRuntime().halt(status);
+    }
+}

@@ -1,0 +1,123 @@
+package io.github.stormmc.benchmarks.harness;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The harness's command line. */
+final class BenchmarkOptions {
+
+    static final String USAGE = String.join("\n",
+            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|wordcount-limit [options]",
+            "  --parallelism N       executors per component (default 1)",
+            "  --variant plain|acked acked: spouts emit with message ids, one acker, max spout pending",
+            "  --warmup SECONDS      run before measuring (default 10)",
+            "  --measure SECONDS     measured window (default 20)",
+            "  --rate N              offered spout tuples/s over all spout tasks; latency mode (default 0: flat out)",
+            "  --max-pending N       topology.max.spout.pending for the acked variant (default 1000)",
+            "  --data-dir DIR        directory holding A_Tale_of_Two_City.txt (default ../shared/data)",
+            "  --enron-input FILE    converted Enron input (default storm-mc-benchmarks/target/enron-input.ser.gz)",
+            "  --tick-secs N         RollingSort sort interval (default 10)",
+            "  --interval-secs N     Enron metrics interval (default 4)",
+            "  --finite              emit the input once, wait until the topology is idle, report totals",
+            "  --dump-counts FILE    with --finite on wordcount: write the final word counts (word TAB count)",
+            "  -c KEY=VALUE          extra topology config (numbers and booleans are parsed)");
+
+    String topology;
+    int parallelism = 1;
+    boolean acked;
+    int warmupSecs = 10;
+    int measureSecs = 20;
+    long rate;
+    int maxPending = 1000;
+    String dataDir;
+    String enronInput;
+    int tickSecs = 10;
+    int intervalSecs = 4;
+    boolean finite;
+    String dumpCounts;
+    final Map<String, Object> extraConf = new LinkedHashMap<>();
+
+    static BenchmarkOptions parse(String[] args) {
+        BenchmarkOptions o = new BenchmarkOptions();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--topology" -> o.topology = value(args, ++i, a);
+                case "--parallelism" -> o.parallelism = positive(value(args, ++i, a), a);
+                case "--variant" -> o.acked = variant(value(args, ++i, a));
+                case "--warmup" -> o.warmupSecs = nonNegative(value(args, ++i, a), a);
+                case "--measure" -> o.measureSecs = positive(value(args, ++i, a), a);
+                case "--rate" -> o.rate = nonNegative(value(args, ++i, a), a);
+                case "--max-pending" -> o.maxPending = positive(value(args, ++i, a), a);
+                case "--data-dir" -> o.dataDir = value(args, ++i, a);
+                case "--enron-input" -> o.enronInput = value(args, ++i, a);
+                case "--tick-secs" -> o.tickSecs = positive(value(args, ++i, a), a);
+                case "--interval-secs" -> o.intervalSecs = positive(value(args, ++i, a), a);
+                case "--finite" -> o.finite = true;
+                case "--dump-counts" -> o.dumpCounts = value(args, ++i, a);
+                case "-c" -> o.conf(value(args, ++i, a));
+                default -> throw new IllegalArgumentException("unknown option '" + a + "'\n" + USAGE);
+            }
+        }
+        if (o.topology == null) {
+            throw new IllegalArgumentException("--topology is required\n" + USAGE);
+        }
+        return o;
+    }
+
+    private void conf(String kv) {
+        int eq = kv.indexOf('=');
+        if (eq <= 0) {
+            throw new IllegalArgumentException("-c expects KEY=VALUE, got '" + kv + "'");
+        }
+        String v = kv.substring(eq + 1);
+        Object parsed = v;
+        if (v.equals("true") || v.equals("false")) {
+            parsed = Boolean.parseBoolean(v);
+        } else if (v.matches("-?\\d+")) {
+            parsed = Long.parseLong(v);
+        } else if (v.matches("-?\\d+\\.\\d+")) {
+            parsed = Double.parseDouble(v);
+        }
+        extraConf.put(kv.substring(0, eq), parsed);
+    }
+
+    private static boolean variant(String v) {
+        return switch (v) {
+            case "plain" -> false;
+            case "acked" -> true;
+            default -> throw new IllegalArgumentException("--variant must be plain or acked, got '" + v + "'");
+        };
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static int positive(String v, String option) {
+        int n = nonNegative(v, option);
+        if (n == 0) {
+            throw new IllegalArgumentException(option + " must be positive");
+        }
+        return n;
+    }
+
+    private static int nonNegative(String v, String option) {
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 0) {
+                throw new IllegalArgumentException(option + " must not be negative, got " + v);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " expects a whole number, got '" + v + "'");
+        }
+    }
+
+    String variantName() {
+        return acked ? "acked" : "plain";
+    }
+}

@@ -1,0 +1,36 @@
+package io.github.stormmc.benchmarks.harness;
+
+import io.github.stormmc.benchmarks.common.DataFiles;
+import java.io.FileNotFoundException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Where the harness finds each topology's input, with errors that say what is missing and how to get it. */
+final class InputFiles {
+
+    static final String ENRON_INPUT_NAME = "enron-input.ser.gz";
+
+    private InputFiles() {
+    }
+
+    static Path wordCount(BenchmarkOptions o) throws FileNotFoundException {
+        return DataFiles.find(DataFiles.WORDCOUNT_FILE, o.dataDir).toAbsolutePath();
+    }
+
+    /** The converted Enron input: --enron-input, else storm-mc-benchmarks/target/ under the repository. */
+    static Path enron(BenchmarkOptions o) throws FileNotFoundException {
+        Path file = o.enronInput != null ? Path.of(o.enronInput) : defaultEnronInput();
+        if (!Files.isRegularFile(file)) {
+            throw new FileNotFoundException("Enron benchmark input not found: " + file.toAbsolutePath()
+                    + "\nBuild it from ../shared/data/enron-sample.tar.gz with: bin/storm-mc-bench convert-enron"
+                    + " (or pass --enron-input FILE)");
+        }
+        return file.toAbsolutePath();
+    }
+
+    static Path defaultEnronInput() {
+        String repo = System.getProperty(DataFiles.REPO_PROPERTY);
+        Path module = repo != null ? Path.of(repo, "storm-mc-benchmarks") : Path.of("");
+        return module.resolve("target").resolve(ENRON_INPUT_NAME).toAbsolutePath().normalize();
+    }
+}

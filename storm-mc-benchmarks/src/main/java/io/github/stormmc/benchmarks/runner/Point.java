@@ -1,0 +1,55 @@
+package io.github.stormmc.benchmarks.runner;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The repetitions of one (topology, variant, mode, engine, parallelism) point, summarised by their medians. */
+record Point(String topology, String variant, String mode, String engine, int parallelism, int runs,
+        double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
+        double threads, double startupMs, double latencyP50Us, double latencyP99Us,
+        Map<String, Double> componentRates) {
+
+    static Point of(List<Map<String, String>> rows) {
+        Map<String, String> first = rows.get(0);
+        List<Double> throughput = column(rows, "throughput");
+        Map<String, List<Double>> rates = new LinkedHashMap<>();
+        for (Map<String, String> r : rows) {
+            double secs = Stats.parse(r.get("measured_s"));
+            String counts = r.getOrDefault("counts", "");
+            if (counts.isEmpty()) {
+                continue;
+            }
+            for (String kv : counts.split(";")) {
+                int eq = kv.indexOf('=');
+                rates.computeIfAbsent(kv.substring(0, eq), k -> new ArrayList<>())
+                        .add(Stats.parse(kv.substring(eq + 1)) / secs);
+            }
+        }
+        Map<String, Double> medianRates = new LinkedHashMap<>();
+        rates.forEach((c, v) -> medianRates.put(c, Stats.median(v)));
+        return new Point(first.get("topology"), first.get("variant"), first.get("mode"), first.get("engine"),
+                Integer.parseInt(first.get("parallelism")), rows.size(), Stats.median(throughput),
+                Stats.min(throughput), Stats.max(throughput), Stats.median(column(rows, "cpu_pct")),
+                Stats.median(column(rows, "rss_mb_avg")), Stats.median(column(rows, "threads_max")),
+                Stats.median(column(rows, "startup_ms")), Stats.median(column(rows, "lat_p50_us")),
+                Stats.median(column(rows, "lat_p99_us")), medianRates);
+    }
+
+    private static List<Double> column(List<Map<String, String>> rows, String name) {
+        List<Double> values = new ArrayList<>();
+        for (Map<String, String> r : rows) {
+            values.add(Stats.parse(r.get(name)));
+        }
+        return values;
+    }
+
+    String key() {
+        return key(topology, variant, mode, engine, parallelism);
+    }
+
+    static String key(String topology, String variant, String mode, String engine, int parallelism) {
+        return topology + "|" + variant + "|" + mode + "|" + engine + "|" + parallelism;
+    }
+}

@@ -1,0 +1,106 @@
+package io.github.stormmc.benchmarks.runner;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The side-by-side runner behind bin/storm-mc-bench: runs the planned points in child JVMs on Storm-MC and on
+ * Apache Storm, appends every result to runs.csv and rewrites the report after each run. The script passes the
+ * two engines' classpaths and the benchmark jar as system properties.
+ */
+public final class SweepMain {
+
+    private SweepMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        SweepOptions o;
+        try {
+            o = SweepOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Path out = Path.of(o.out).toAbsolutePath();
+        if (o.command.equals("report")) {
+            Report.regenerate(out);
+            System.out.println("report rewritten: " + out.resolve(Report.REPORT));
+            return;
+        }
+        sweep(o, out);
+    }
+
+    private static void sweep(SweepOptions o, Path out) throws Exception {
+        Map<String, String> classpaths = Map.of(
+                Summary.STORM_MC, required("stormmc.bench.cp.storm-mc"),
+                Summary.APACHE_STORM, required("stormmc.bench.cp.apache-storm"),
+                Summary.LIMIT, required("stormmc.bench.cp.storm-mc"));
+        String benchJar = required("stormmc.bench.jar");
+        String enronInput = System.getProperty("stormmc.bench.enron.input", "");
+        Files.createDirectories(out);
+        Path logs = Path.of(System.getProperty("stormmc.bench.logs", "storm-mc-benchmarks/target/bench-logs"))
+                .toAbsolutePath();
+        Files.createDirectories(logs);
+
+        Map<String, String> meta = new LinkedHashMap<>(MachineInfo.collect());
+        meta.put("command", System.getProperty("stormmc.bench.command", "bin/storm-mc-bench " + String.join(" ",
+                o.given)));
+        meta.put("warmup", Integer.toString(o.warmup));
+        meta.put("measure", Integer.toString(o.measure));
+        meta.put("reps", Integer.toString(o.reps));
+        meta.put("jvm_opts", o.jvmOpts);
+        meta.put("storm_version", System.getProperty("stormmc.bench.storm.version", "2.8.2"));
+        for (String t : o.topologies) {
+            meta.put("latency_rate." + t, Long.toString(SweepPlan.latencyRate(o, t)));
+        }
+        SweepMeta.write(out.resolve(Report.META), meta);
+
+        List<RunSpec> plan = SweepPlan.plan(o);
+        RunsCsv csv = new RunsCsv(out.resolve(Report.RUNS));
+        csv.start();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
+        long timeout = o.warmup + o.measure + o.timeoutExtra;
+        long sweepStart = System.nanoTime();
+        System.out.printf("storm-mc-bench: %d runs, %d s warm-up + %d s measure each; results in %s%n",
+                plan.size(), o.warmup, o.measure, out);
+        for (int i = 0; i < plan.size(); i++) {
+            RunSpec spec = plan.get(i);
+            Map<String, String> result = child.run(spec, classpaths.get(spec.engine()),
+                    spec.harnessArgs(o, enronInput), timeout, i + 1);
+            csv.append(i + 1, spec, result);
+            double elapsed = (System.nanoTime() - sweepStart) / 1e9;
+            double eta = elapsed / (i + 1) * (plan.size() - i - 1);
+            System.out.printf(Locale.ROOT, "[%d/%d] %s: %s  (elapsed %.0f s, about %.0f s left)%n", i + 1,
+                    plan.size(), spec.label(), describe(result), elapsed, eta);
+            Report.regenerate(out);
+        }
+        System.out.println("report: " + out.resolve(Report.REPORT));
+    }
+
+    private static String describe(Map<String, String> r) {
+        if (!"ok".equals(r.get("status"))) {
+            return r.get("status").toUpperCase(Locale.ROOT) + " " + r.getOrDefault("error", "");
+        }
+        String s = Format.compact(Stats.parse(r.get("throughput"))) + " " + r.get("sink") + "/s, cpu "
+                + r.get("cpu_pct") + "%, rss " + r.get("rss_mb_avg") + " MB, threads " + r.get("threads_max");
+        if (r.containsKey("lat_p50_us")) {
+            s += ", p50 " + r.get("lat_p50_us") + " µs, p99 " + r.get("lat_p99_us") + " µs";
+        }
+        return s;
+    }
+
+    private static String required(String property) {
+        String v = System.getProperty(property);
+        if (v == null || v.isBlank()) {
+            throw new IllegalStateException("system property " + property + " is not set; run through bin/storm-mc-bench");
+        }
+        return v;
+    }
+}
