@@ -57,6 +57,9 @@ final class BoltExecutor extends Executor implements MessageHandler {
 
     @Override
     public void onMessage(int taskId, Object payload) {
+        if (onControl(payload)) {
+            return;
+        }
         TaskUnit task = taskFor(taskId);
         TupleImpl tuple = (TupleImpl) payload;
         if (task == null || task.failed) {

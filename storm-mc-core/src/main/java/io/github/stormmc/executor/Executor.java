@@ -34,6 +34,8 @@ public abstract class Executor implements Runnable {
     /** The component's effective conf, as handed to prepare/open: one mutable copy per executor, as in Storm. */
     protected final Map<String, Object> componentConf;
     private final FaultPolicy faultPolicy;
+    /** Reports this executor's task metrics to the metrics consumers; null for the consumers themselves. */
+    protected final io.github.stormmc.metrics.TaskMetricsReporter metrics;
     private final int[] consecutiveFailures;
     private final Map<String, Object> executorData = new HashMap<>();
     private final CountDownLatch initialized = new CountDownLatch(1);
@@ -52,6 +54,27 @@ public abstract class Executor implements Runnable {
         this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.componentConf = new HashMap<>(component.conf());
         this.faultPolicy = FaultPolicy.of(component.conf());
+        this.metrics = io.github.stormmc.plan.TopologyPlan.isSystem(component.id()) ? null
+            : new io.github.stormmc.metrics.TaskMetricsReporter(component.id(), executorPlan.firstTask(),
+                executorPlan.lastTask(), component.conf(), env.registeredMetrics(), env.plan().metricsConsumerTasks(),
+                stats, queue, component.isSpout(), new org.apache.storm.task.GeneralTopologyContext(env.plan().topology(),
+                    env.plan().conf(), env.plan().taskToComponent(), env.plan().componentToSortedTasks(),
+                    env.plan().allStreamFields(), env.plan().topologyId()), env::queueOf);
+    }
+
+    /** Handles control messages that arrive through the receive queue; returns false for a tuple. */
+    protected final boolean onControl(Object payload) {
+        if (payload instanceof io.github.stormmc.metrics.MetricsTick tick) {
+            if (metrics != null) {
+                try {
+                    metrics.onTick(tick);
+                } catch (RuntimeException e) {
+                    env.errors().report(component.id(), executorPlan.firstTask(), "metrics", e);
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     public static Executor create(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {

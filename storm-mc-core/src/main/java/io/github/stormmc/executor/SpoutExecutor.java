@@ -199,7 +199,9 @@ final class SpoutExecutor extends Executor implements MessageHandler {
 
     @Override
     public void onMessage(int taskId, Object payload) {
-        // Spouts receive no tuples: outcomes arrive through SpoutOutcomes, which never blocks a bolt.
+        // Spouts receive no tuples (outcomes arrive through SpoutOutcomes, which never blocks a bolt); only control
+        // messages such as metrics ticks.
+        onControl(payload);
     }
 
     @Override

@@ -19,8 +19,14 @@ public final class SystemComponents {
     public static final String ACKER_COMPONENT_ID = "__acker";
     public static final String EVENTLOGGER_COMPONENT_ID = "__eventlogger";
 
-    /** A hidden component: its id, its task count and its declared streams. */
-    public record SystemComponent(String id, int tasks, Map<String, Fields> streams) {
+    /**
+     * A hidden component: its id, its task count and its declared streams; {@code runnable} is the bolt Storm-MC runs
+     * for it (only metrics consumers run), or null.
+     */
+    public record SystemComponent(String id, int tasks, Map<String, Fields> streams, Object runnable) {
+        SystemComponent(String id, int tasks, Map<String, Fields> streams) {
+            this(id, tasks, streams, null);
+        }
     }
 
     private SystemComponents() {
@@ -74,7 +80,8 @@ public final class SystemComponents {
             int seen = occurrences.merge(className, 1, Integer::sum);
             String id = Constants.METRICS_COMPONENT_ID_PREFIX + className + (seen > 1 ? "#" + seen : "");
             int parallelism = ObjectReader.getInt(spec.get("parallelism.hint"), 1);
-            result.add(new SystemComponent(id, cap(parallelism, maxParallelism), Map.of()));
+            result.add(new SystemComponent(id, cap(parallelism, maxParallelism), Map.of(),
+                new io.github.stormmc.metrics.MetricsConsumerTask(className, spec.get("argument"))));
         }
         return result;
     }

@@ -121,6 +121,22 @@ public final class TopologyPlan {
         return executors;
     }
 
+    /** The tasks of each registered metrics consumer, one list per consumer component. */
+    public List<List<Integer>> metricsConsumerTasks() {
+        List<List<Integer>> result = new ArrayList<>();
+        for (String id : components.keySet()) {
+            if (id.startsWith(org.apache.storm.Constants.METRICS_COMPONENT_ID_PREFIX)) {
+                result.add(componentToSortedTasks.get(id));
+            }
+        }
+        return result;
+    }
+
+    /** Whether a component is one of Storm's hidden ones (its id starts with "__"). */
+    public static boolean isSystem(String componentId) {
+        return componentId.startsWith("__");
+    }
+
     public int maxTaskId() {
         return maxTaskId;
     }

@@ -53,7 +53,8 @@ public final class TopologyPlanner {
         }
         Map<String, Map<String, Fields>> streamFields = new HashMap<>();
         Map<String, Map<String, Fields>> allStreamFields = new HashMap<>();
-        for (SystemComponents.SystemComponent sys : SystemComponents.forTopology(topologyConf)) {
+        List<SystemComponents.SystemComponent> systemComponents = SystemComponents.forTopology(topologyConf);
+        for (SystemComponents.SystemComponent sys : systemComponents) {
             taskCounts.put(sys.id(), sys.tasks());
             allStreamFields.put(sys.id(), sys.streams());
         }
@@ -93,6 +94,11 @@ public final class TopologyPlanner {
         }
 
         allStreamFields.putAll(streamFields);
+        for (SystemComponents.SystemComponent sys : systemComponents) {
+            if (sys.runnable() != null && sys.tasks() > 0) {
+                components.put(sys.id(), systemBolt(sys, topologyConf, componentTasks.get(sys.id())));
+            }
+        }
         Map<String, Map<String, List<Subscription>>> subscriptions = subscriptions(components, componentTasks);
         int maxTaskId = nextTask - 1;
         return new TopologyPlan(topologyId, name, topologyConf, topology, components, taskToComponent, componentTasks,
@@ -118,6 +124,16 @@ public final class TopologyPlanner {
             result.put(source, targets);
         }
         return result;
+    }
+
+    /** A hidden component Storm-MC runs as a bolt with one executor per task (metrics consumers). */
+    private static ComponentPlan systemBolt(SystemComponents.SystemComponent sys, Map<String, Object> topologyConf,
+                                            List<Integer> tasks) {
+        ComponentCommon common = new ComponentCommon(new HashMap<>(), new HashMap<>());
+        common.set_parallelism_hint(tasks.size());
+        return new ComponentPlan(sys.id(), ComponentPlan.ComponentKind.BOLT, Utils.javaSerialize(sys.runnable()), common,
+            Collections.unmodifiableMap(new HashMap<>(topologyConf)), tasks,
+            TaskLayout.splitIntoExecutors(sys.id(), tasks.get(0), tasks.size(), tasks.size()), Map.of(), Map.of());
     }
 
     private static int taskCount(String id, ComponentCommon common, Map<String, Object> topologyConf,

@@ -39,6 +39,8 @@ public final class Worker {
     private final WorkerHooks hooks;
     private final long startMillis = System.currentTimeMillis();
     private TickScheduler ticks;
+    private MetricsSchedule metricsSchedule;
+    private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
     private Worker(TopologyPlan plan, boolean active) {
@@ -70,13 +72,25 @@ public final class Worker {
     /** Creates the worker, runs worker hooks, starts every executor and waits until their tasks are prepared. */
     public static Worker start(TopologyPlan plan, SharedTimer timer, boolean active) {
         Worker worker = new Worker(plan, active);
+        try {
+            worker.startAll(timer);
+        } catch (RuntimeException | Error e) {
+            worker.shutdown(0); // leave no thread behind a failed start
+            throw e;
+        }
+        return worker;
+    }
+
+    private void startAll(SharedTimer timer) {
+        Worker worker = this;
         worker.hooks.start();
         worker.executors.forEach(Executor::start);
         worker.awaitInitialized();
         GeneralTopologyContext tickContext = new GeneralTopologyContext(plan.topology(), plan.conf(),
             plan.taskToComponent(), plan.componentToSortedTasks(), plan.allStreamFields(), plan.topologyId());
         worker.ticks = new TickScheduler(plan, timer, tickContext, worker.env::queueOf);
-        return worker;
+        worker.metricsSchedule = new MetricsSchedule(plan, timer, worker.executors, worker.env.registeredMetrics());
+        worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
     }
 
     private void awaitInitialized() {
@@ -139,6 +153,9 @@ public final class Worker {
         if (ticks != null) {
             ticks.cancel();
         }
+        if (metricsSchedule != null) {
+            metricsSchedule.cancel();
+        }
         env.markStopping();
         executors.forEach(Executor::requestStop);
         long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
@@ -156,6 +173,9 @@ public final class Worker {
             }
         }
         hooks.shutdown();
+        if (reporters != null) {
+            reporters.close();
+        }
         resources.close();
     }
 

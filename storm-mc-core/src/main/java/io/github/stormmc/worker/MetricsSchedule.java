@@ -1,0 +1,52 @@
+package io.github.stormmc.worker;
+
+import io.github.stormmc.executor.Executor;
+import io.github.stormmc.metrics.MetricsTick;
+import io.github.stormmc.plan.TopologyPlan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.ScheduledFuture;
+import org.apache.storm.Config;
+import org.apache.storm.metric.api.IMetric;
+import org.apache.storm.utils.ObjectReader;
+
+/**
+ * When the topology has metrics consumers: for every bucket size in use (those tasks registered metrics with, and
+ * {@code topology.builtin.metrics.bucket.size.secs}), asks every executor each period to report its metrics, through
+ * its queue so the metrics are read on the executor's own thread. Never blocks the shared timer.
+ */
+final class MetricsSchedule {
+    private final List<ScheduledFuture<?>> scheduled = new ArrayList<>();
+
+    MetricsSchedule(TopologyPlan plan, SharedTimer timer, List<Executor> executors,
+                    Map<Integer, Map<Integer, Map<String, IMetric>>> registered) {
+        if (plan.metricsConsumerTasks().isEmpty()) {
+            return;
+        }
+        TreeSet<Integer> buckets = new TreeSet<>();
+        synchronized (registered) {
+            buckets.addAll(registered.keySet());
+        }
+        buckets.add(ObjectReader.getInt(plan.conf().get(Config.TOPOLOGY_BUILTIN_METRICS_BUCKET_SIZE_SECS), 60));
+        for (int bucket : buckets) {
+            if (bucket <= 0) {
+                continue;
+            }
+            MetricsTick tick = new MetricsTick(bucket);
+            long period = bucket * 1000L;
+            scheduled.add(timer.scheduleAtFixedRate(() -> {
+                for (Executor e : executors) {
+                    if (!TopologyPlan.isSystem(e.plan().componentId())) {
+                        e.queue().publishNonBlocking(e.plan().firstTask(), tick);
+                    }
+                }
+            }, period, period));
+        }
+    }
+
+    void cancel() {
+        scheduled.forEach(f -> f.cancel(false));
+    }
+}

@@ -1,0 +1,18 @@
+package org.apache.storm.metrics2.reporters;
+
+import com.codahale.metrics.MetricRegistry;
+import com.codahale.metrics.Reporter;
+import java.util.Map;
+
+/** A metrics v2 reporter listed in {@code topology.metrics.reporters}: prepared with the worker's registry. */
+public interface StormReporter extends Reporter {
+    String REPORT_PERIOD = "report.period";
+    String REPORT_PERIOD_UNITS = "report.period.units";
+    String REPORT_DIMENSIONS_ENABLED = "report.dimensions.enabled";
+
+    void prepare(MetricRegistry metricsRegistry, Map<String, Object> topoConf, Map<String, Object> reporterConf);
+
+    void start();
+
+    void stop();
+}
