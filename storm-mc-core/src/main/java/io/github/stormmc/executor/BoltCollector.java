@@ -50,7 +50,7 @@ final class BoltCollector implements IOutputCollector {
         }
         stats.acked().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         if (!unit.context.getHooks().isEmpty()) {
-            new BoltAckInfo(input, unit.taskId, null).applyOn(unit.context);
+            new BoltAckInfo(input, unit.taskId, sinceProcessStart(input)).applyOn(unit.context);
         }
     }
 
@@ -67,8 +67,16 @@ final class BoltCollector implements IOutputCollector {
         }
         stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
         if (!unit.context.getHooks().isEmpty()) {
-            new BoltFailInfo(input, unit.taskId, null).applyOn(unit.context);
+            new BoltFailInfo(input, unit.taskId, sinceProcessStart(input)).applyOn(unit.context);
         }
+    }
+
+    /** Milliseconds since the bolt received the tuple (set when hooks are registered), or null. */
+    private static Long sinceProcessStart(Tuple input) {
+        if (input instanceof org.apache.storm.tuple.TupleImpl impl && impl.getProcessSampleStartTime() != null) {
+            return System.nanoTime() / 1_000_000L - impl.getProcessSampleStartTime();
+        }
+        return null;
     }
 
     /** A second ack/fail of one tuple would corrupt its trees' XOR; report it and ignore it instead. */

@@ -70,8 +70,12 @@ final class BoltExecutor extends Executor implements MessageHandler {
         if (debug) {
             LOG.info("Processing received message FOR {} TUPLE: {}", taskId, tuple);
         }
-        boolean timed = --sampleCountdown <= 0 || !task.context.getHooks().isEmpty();
+        boolean hooked = !task.context.getHooks().isEmpty();
+        boolean timed = --sampleCountdown <= 0 || hooked;
         long start = timed ? System.nanoTime() : 0L;
+        if (hooked) {
+            tuple.setProcessSampleStartTime(start / 1_000_000L); // for the ack/fail hooks' process latency
+        }
         try {
             ((IBolt) task.component).execute(tuple);
             succeeded(task);

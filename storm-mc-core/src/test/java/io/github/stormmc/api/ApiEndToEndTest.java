@@ -72,7 +72,8 @@ class ApiEndToEndTest {
 
                 @Override
                 public void boltAck(BoltAckInfo info) {
-                    Recorder.record(key, "ack " + info.tuple.getValues());
+                    Recorder.record(key, "ack " + info.tuple.getValues() + (info.processLatencyMs != null
+                        && info.processLatencyMs >= 0 ? "" : " without latency"));
                 }
             });
         }
