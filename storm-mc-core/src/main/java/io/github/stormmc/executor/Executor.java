@@ -143,6 +143,11 @@ public abstract class Executor implements Runnable {
         }
     }
 
+    /** Whether {@link #start()} has been called. */
+    public boolean isStarted() {
+        return thread != null;
+    }
+
     public boolean isAlive() {
         Thread t = thread;
         return t != null && t.isAlive();

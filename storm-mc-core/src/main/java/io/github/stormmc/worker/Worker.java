@@ -160,6 +160,9 @@ public final class Worker {
         executors.forEach(Executor::requestStop);
         long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
         for (Executor e : executors) {
+            if (!e.isStarted()) {
+                continue; // a failed start never reached this executor
+            }
             try {
                 if (!e.awaitTermination(Math.max(0, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS)) {
                     LOG.warn("Topology '{}': {} did not stop within {} ms; interrupting it", plan.name(), e.plan().name(),
