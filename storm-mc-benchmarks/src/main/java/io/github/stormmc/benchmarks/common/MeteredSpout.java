@@ -25,6 +25,8 @@ public abstract class MeteredSpout extends BaseRichSpout {
     private transient boolean withMessageIds;
     private transient boolean finite;
     private transient long nextMessageId;
+    private transient int taskIndex;
+    private transient int taskCount;
 
     @Override
     public final void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
@@ -37,7 +39,18 @@ public abstract class MeteredSpout extends BaseRichSpout {
         this.pacer = new Pacer(BenchConf.getLong(conf, BenchConf.RATE_PER_TASK, 0));
         this.withMessageIds = BenchConf.getBoolean(conf, BenchConf.ACKED);
         this.finite = BenchConf.getBoolean(conf, BenchConf.FINITE);
+        this.taskIndex = context.getThisTaskIndex();
+        this.taskCount = context.getComponentTasks(component).size();
         openSource(conf, context);
+    }
+
+    /** This task's index among the spout's tasks: in finite runs the tasks share the input by index. */
+    protected int taskIndex() {
+        return taskIndex;
+    }
+
+    protected int taskCount() {
+        return taskCount;
     }
 
     /** Loads or opens what the spout emits; throw with a message naming what is missing. */
@@ -46,7 +59,8 @@ public abstract class MeteredSpout extends BaseRichSpout {
     /**
      * The next tuple's values, ending with the given timestamp, or null when a finite run has nothing left.
      *
-     * @param finite true when the input should be emitted once rather than looped over
+     * @param finite true when the input should be emitted once, split between the spout's tasks, rather than
+     *     looped over by every task
      */
     protected abstract List<Object> nextValues(long timestamp, boolean finite);
 

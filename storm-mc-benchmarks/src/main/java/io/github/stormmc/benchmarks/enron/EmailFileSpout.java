@@ -15,13 +15,14 @@ import org.apache.storm.tuple.Values;
 
 /**
  * Read and decompress: streams Avro-encoded emails out of the gzip input file, one per nextTuple, reopening the
- * file at its end so long runs keep going (a finite run stops there instead).
+ * file at its end so long runs keep going. In a finite run task i of n emits records i, i+n, ... once and stops.
  */
 public class EmailFileSpout extends MeteredSpout {
 
     private transient Path file;
     private transient EmailInputFile.Reader reader;
     private transient boolean exhausted;
+    private transient long recordIndex;
 
     @Override
     protected void openSource(Map<String, Object> conf, TopologyContext context) {
@@ -47,6 +48,9 @@ public class EmailFileSpout extends MeteredSpout {
             return null;
         }
         try {
+            if (finite) {
+                return nextShare(timestamp);
+            }
             byte[] record = reader.next();
             if (record == null) {
                 reader.close();
@@ -63,6 +67,20 @@ public class EmailFileSpout extends MeteredSpout {
             return new Values(record, timestamp);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read Enron input " + file, e);
+        }
+    }
+
+    /** The next record of this task's share (index modulo task count), or null at the end of the file. */
+    private List<Object> nextShare(long timestamp) throws IOException {
+        while (true) {
+            byte[] record = reader.next();
+            if (record == null) {
+                exhausted = true;
+                return null;
+            }
+            if (recordIndex++ % taskCount() == taskIndex()) {
+                return new Values(record, timestamp);
+            }
         }
     }
 

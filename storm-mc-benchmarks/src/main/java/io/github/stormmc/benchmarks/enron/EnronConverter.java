@@ -33,6 +33,11 @@ public final class EnronConverter {
 
     /** Converts every message of the archive; returns how many were written. */
     public static int convert(Path archive, Path output) throws IOException {
+        return convert(archive, output, Integer.MAX_VALUE);
+    }
+
+    /** Converts the first messages of the archive (in archive order); returns how many were written. */
+    public static int convert(Path archive, Path output, int maxMessages) throws IOException {
         if (!Files.isRegularFile(archive)) {
             throw new IOException("Enron archive not found: " + archive);
         }
@@ -44,7 +49,7 @@ public final class EnronConverter {
             EmailCodec codec = new EmailCodec();
             try (TarEntryReader tar = new TarEntryReader(archive); EmailInputFile.Writer out =
                     new EmailInputFile.Writer(temp)) {
-                for (TarEntryReader.Entry e = tar.next(); e != null; e = tar.next()) {
+                for (TarEntryReader.Entry e = tar.next(); e != null && count < maxMessages; e = tar.next()) {
                     out.write(codec.encode(RawMessageParser.parse(e.content())));
                     count++;
                 }

@@ -16,7 +16,8 @@ import org.apache.storm.tuple.Values;
 
 /**
  * storm-benchmark's FileReadSpout shape: holds every line of a text file in memory and emits them one per
- * nextTuple, round and round. Empty lines are emitted too, as the original does.
+ * nextTuple, round and round. Empty lines are emitted too, as the original does. In a finite run task i of n emits
+ * lines i, i+n, i+2n, ... once, so the tasks together emit the file exactly once.
  */
 public class LineLoopSpout extends MeteredSpout {
 
@@ -38,17 +39,23 @@ public class LineLoopSpout extends MeteredSpout {
         if (lines.isEmpty()) {
             throw new IllegalStateException("WordCount input file is empty: " + file);
         }
+        next = BenchConf.getBoolean(conf, BenchConf.FINITE) ? taskIndex() : 0;
     }
 
     @Override
     protected List<Object> nextValues(long timestamp, boolean finite) {
-        if (exhausted) {
-            return null;
+        if (finite) {
+            if (exhausted || next >= lines.size()) {
+                exhausted = true;
+                return null;
+            }
+            String line = lines.get(next);
+            next += taskCount();
+            return new Values(line, timestamp);
         }
         String line = lines.get(next++);
         if (next == lines.size()) {
             next = 0;
-            exhausted = finite;
         }
         return new Values(line, timestamp);
     }

@@ -1,0 +1,78 @@
+package io.github.stormmc.benchmarks.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report is computed from runs.csv alone: medians, ratios, tables and plots. */
+class ReportTest {
+
+    private static Map<String, String> result(double throughput, double cpu, String counts) {
+        Map<String, String> r = new LinkedHashMap<>();
+        r.put("status", "ok");
+        r.put("measured_s", "10.0");
+        r.put("throughput", Double.toString(throughput));
+        r.put("cpu_pct", Double.toString(cpu));
+        r.put("rss_mb_avg", "500.0");
+        r.put("threads_max", "9");
+        r.put("startup_ms", "400");
+        for (String kv : counts.split(";")) {
+            r.put("count." + kv.split("=")[0], kv.split("=")[1]);
+        }
+        return r;
+    }
+
+    @Test
+    void tablesShowMediansAndRatios(@TempDir Path dir) throws Exception {
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        for (double t : new double[] {100, 300, 200}) {
+            csv.append(++seq, new RunSpec(seq, "storm-mc", "rollingsort", "plain", "throughput", 2, 0),
+                    result(t, 150, "spout=" + (long) (t * 10) + ";sort=" + (long) (t * 10)));
+            csv.append(++seq, new RunSpec(seq, "apache-storm", "rollingsort", "plain", "throughput", 2, 0),
+                    result(t / 2, 190, "spout=" + (long) (t * 5) + ";sort=" + (long) (t * 5)));
+        }
+        csv.append(++seq, new RunSpec(1, "apache-storm", "rollingsort", "plain", "throughput", 4, 0),
+                Map.of("status", "timeout", "error", "no result"));
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --reps 3", "reps", "3"));
+
+        Report.regenerate(dir);
+
+        String md = Files.readString(dir.resolve(Report.REPORT));
+        assertTrue(md.contains("```\nbin/storm-mc-bench --reps 3\n```"), md);
+        assertTrue(md.contains("| rollingsort | plain | 2 | 2.00× | **2.00×** | 2.00× | 2.00× |"), md);
+        assertTrue(md.contains("| 2 | 200 (100–300) | 100 (50–150) | **2.00×** | 150 / 190 | 500 / 500 | 9 / 9 |"
+                + " 400 / 400 |"), md);
+        assertTrue(md.contains("| 2 | storm-mc | 200 | 200 |"), md);
+        assertTrue(md.contains("**1 run(s) failed**"), md);
+        assertTrue(Files.readString(dir.resolve("rollingsort-plain-throughput.svg")).startsWith("<svg"));
+        List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
+        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,", summary.get(1));
+    }
+
+    @Test
+    void statsOfRepetitions() {
+        assertEquals(2.0, Stats.median(List.of(3.0, 1.0, 2.0)));
+        assertEquals(2.5, Stats.median(List.of(4.0, 1.0, 2.0, 3.0)));
+        assertEquals(2.0, Stats.median(List.of(Double.NaN, 2.0)));
+        assertEquals(2.0, Stats.geometricMean(List.of(1.0, 4.0)), 1e-12);
+        assertEquals(50.0, SvgPlot.niceStep(31));
+        assertEquals("1.23M", Format.compact(1_234_567));
+        assertEquals("45.6k", Format.compact(45_600));
+    }
+
+    @Test
+    void csvCellsRoundTrip() {
+        assertEquals(List.of("a", "b,c", "d\"e", ""), RunsCsv.split("a,\"b,c\",\"d\"\"e\","));
+        assertEquals("\"x,y\"", RunsCsv.escape("x,y"));
+        assertEquals("", RunsCsv.escape("null"));
+    }
+}
