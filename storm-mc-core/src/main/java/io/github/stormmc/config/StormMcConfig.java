@@ -28,6 +28,15 @@ public final class StormMcConfig {
     /** Consecutive failures of prepare/open after which a task is given up (and reported). Default 10. */
     public static final String RESTART_MAX_ATTEMPTS = "stormmc.task.restart.max.attempts";
 
+    /** Address the status page binds to. Default "127.0.0.1" (this machine only). */
+    public static final String STATUS_HOST = "stormmc.status.host";
+
+    /** Port of the status page; 0 picks any free port. If the port is taken, a free one is used instead. Default 8080. */
+    public static final String STATUS_PORT = "stormmc.status.port";
+
+    /** Seconds between the status page's rate samples and its auto-refresh. Default 2. */
+    public static final String STATUS_REFRESH_SECS = "stormmc.status.refresh.secs";
+
     /** Restart failed tasks. */
     public static final String FAULT_RESTART = "restart";
     /** Halt the process, as Storm does. */

@@ -70,7 +70,10 @@ class DefaultsYamlTest {
             StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART,
             StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10,
             StormMcConfig.RESTART_BACKOFF_MAX_MILLIS, 1000,
-            StormMcConfig.RESTART_MAX_ATTEMPTS, 10), stormMc);
+            StormMcConfig.RESTART_MAX_ATTEMPTS, 10,
+            StormMcConfig.STATUS_HOST, "127.0.0.1",
+            StormMcConfig.STATUS_PORT, 8080,
+            StormMcConfig.STATUS_REFRESH_SECS, 2), stormMc);
     }
 
     @Test
