@@ -24,6 +24,8 @@ public final class BenchConf {
     public static final String SORT_TICK_SECS = "bench.rollingsort.tick.secs";
     /** RollingSort: messages each spout task emits in a finite run. */
     public static final String SORT_FINITE_COUNT = "bench.rollingsort.finite.count";
+    /** Spouts emit only against permits released through {@link Gate} (JMH: a fixed tuple count per call). */
+    public static final String GATED = "bench.gated";
     /** Enron: seconds between two per-interval metrics tuples. */
     public static final String ENRON_INTERVAL_SECS = "bench.enron.interval.secs";
 

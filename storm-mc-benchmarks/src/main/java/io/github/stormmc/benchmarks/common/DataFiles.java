@@ -52,6 +52,13 @@ public final class DataFiles {
         return result;
     }
 
+    /** Where bin/storm-mc-bench puts the converted Enron input: storm-mc-benchmarks/target/ of the repository. */
+    public static Path defaultEnronInput() {
+        String repo = System.getProperty(REPO_PROPERTY);
+        Path module = repo != null ? Path.of(repo, "storm-mc-benchmarks") : Path.of("");
+        return module.resolve("target").resolve("enron-input.ser.gz").toAbsolutePath().normalize();
+    }
+
     /** The named data file in the first candidate directory holding it. */
     public static Path find(String fileName, String explicitDir) throws FileNotFoundException {
         List<Path> dirs = candidateDirs(explicitDir);

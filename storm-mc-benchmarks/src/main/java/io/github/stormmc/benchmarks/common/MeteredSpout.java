@@ -27,6 +27,8 @@ public abstract class MeteredSpout extends BaseRichSpout {
     private transient long nextMessageId;
     private transient int taskIndex;
     private transient int taskCount;
+    private transient boolean gated;
+    private transient int permits;
 
     @Override
     public final void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
@@ -39,6 +41,7 @@ public abstract class MeteredSpout extends BaseRichSpout {
         this.pacer = new Pacer(BenchConf.getLong(conf, BenchConf.RATE_PER_TASK, 0));
         this.withMessageIds = BenchConf.getBoolean(conf, BenchConf.ACKED);
         this.finite = BenchConf.getBoolean(conf, BenchConf.FINITE);
+        this.gated = BenchConf.getBoolean(conf, BenchConf.GATED);
         this.taskIndex = context.getThisTaskIndex();
         this.taskCount = context.getComponentTasks(component).size();
         openSource(conf, context);
@@ -66,6 +69,9 @@ public abstract class MeteredSpout extends BaseRichSpout {
 
     @Override
     public final void nextTuple() {
+        if (gated && permits == 0 && (permits = Gate.take()) == 0) {
+            return;
+        }
         long timestamp = pacer.next();
         if (timestamp < 0) {
             return;
@@ -80,6 +86,9 @@ public abstract class MeteredSpout extends BaseRichSpout {
             collector.emit(values);
         }
         emitted.increment();
+        if (gated) {
+            permits--;
+        }
     }
 
     @Override

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 /** Where the harness finds each topology's input, with errors that say what is missing and how to get it. */
 final class InputFiles {
 
-    static final String ENRON_INPUT_NAME = "enron-input.ser.gz";
-
     private InputFiles() {
     }
 
@@ -29,8 +27,6 @@ final class InputFiles {
     }
 
     static Path defaultEnronInput() {
-        String repo = System.getProperty(DataFiles.REPO_PROPERTY);
-        Path module = repo != null ? Path.of(repo, "storm-mc-benchmarks") : Path.of("");
-        return module.resolve("target").resolve(ENRON_INPUT_NAME).toAbsolutePath().normalize();
+        return DataFiles.defaultEnronInput();
     }
 }
