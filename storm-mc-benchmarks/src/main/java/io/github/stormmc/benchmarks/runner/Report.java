@@ -71,6 +71,35 @@ final class Report {
         latencySection(md);
         Files.writeString(dir.resolve(REPORT), md.toString(), StandardCharsets.UTF_8);
         writeSummaryCsv();
+        updateDocsPage();
+    }
+
+    /**
+     * Refreshes the generated part of docs/benchmarks.md (between its markers) when the report is written into
+     * docs/benchmarks/, so the page's figures always come from the latest runs.csv.
+     */
+    private void updateDocsPage() throws IOException {
+        Path page = dir.toAbsolutePath().getParent().resolve(dir.getFileName() + ".md");
+        if (!Files.isRegularFile(page)) {
+            return;
+        }
+        StringBuilder section = new StringBuilder();
+        section.append("Measured ").append(meta.getOrDefault("date", "?")).append(" on ")
+                .append(meta.getOrDefault("cores", "?")).append(" cores (").append(meta.getOrDefault("cpu", "?"))
+                .append("), ").append(meta.getOrDefault("jdk", "?")).append(", commit ")
+                .append(meta.getOrDefault("commit", "?")).append("; ").append(meta.getOrDefault("warmup", "?"))
+                .append(" s warm-up + ").append(meta.getOrDefault("measure", "?")).append(" s measured, ")
+                .append(meta.getOrDefault("reps", "?")).append(" repetitions per point. Command:\n\n```\n")
+                .append(meta.getOrDefault("command", "?")).append("\n```\n\n");
+        headline(section);
+        for (String[] s : summary.throughputSeries()) {
+            String svg = dir.getFileName() + "/" + s[0] + "-" + s[1] + "-throughput.svg";
+            section.append("![").append(title(s[0])).append(" ").append(s[1]).append("](").append(svg).append(")\n");
+        }
+        section.append("\nFull tables (per-component rates, CPU, RSS, threads, time to first tuple, latency): [")
+                .append(dir.getFileName()).append("/").append(REPORT).append("](").append(dir.getFileName())
+                .append("/").append(REPORT).append(").\n");
+        GeneratedSection.replace(page, section.toString());
     }
 
     private void headline(StringBuilder md) {

@@ -59,6 +59,28 @@ class ReportTest {
     }
 
     @Test
+    void refreshesOnlyTheGeneratedPartOfTheDocsPage(@TempDir Path docs) throws Exception {
+        Path dir = docs.resolve("benchmarks");
+        Files.createDirectories(dir);
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        csv.append(1, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", 1, 0),
+                result(300, 100, "spout=30;split=30;count=3000"));
+        csv.append(2, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", 1, 0),
+                result(100, 100, "spout=10;split=10;count=1000"));
+        Path page = docs.resolve("benchmarks.md");
+        Files.writeString(page, "# Title\n\nintro\n" + GeneratedSection.BEGIN + "\nold\n" + GeneratedSection.END
+                + "\n\n## Reading\nprose\n");
+        Report.regenerate(dir);
+        String text = Files.readString(page);
+        assertTrue(text.startsWith("# Title\n\nintro\n" + GeneratedSection.BEGIN + "\nMeasured "), text);
+        assertTrue(text.contains("| wordcount | plain | 1 | 3.00× | **3.00×** | 3.00× | 3.00× |"), text);
+        assertTrue(text.contains("![WordCount plain](benchmarks/wordcount-plain-throughput.svg)"), text);
+        assertTrue(text.endsWith(GeneratedSection.END + "\n\n## Reading\nprose\n"), text);
+        assertTrue(!text.contains("\nold\n"));
+    }
+
+    @Test
     void statsOfRepetitions() {
         assertEquals(2.0, Stats.median(List.of(3.0, 1.0, 2.0)));
         assertEquals(2.5, Stats.median(List.of(4.0, 1.0, 2.0, 3.0)));
