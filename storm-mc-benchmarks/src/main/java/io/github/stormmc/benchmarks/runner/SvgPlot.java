@@ -10,10 +10,10 @@ import java.util.Locale;
  */
 final class SvgPlot {
 
-    private static final int WIDTH = 720;
+    private static final int WIDTH = 760;
     private static final int HEIGHT = 420;
     private static final int LEFT = 90;
-    private static final int RIGHT = 170;
+    private static final int RIGHT = 210;
     private static final int TOP = 40;
     private static final int BOTTOM = 60;
 
@@ -40,6 +40,9 @@ final class SvgPlot {
     String render() {
         double yMax = 0;
         for (Series s : series) {
+            if (s.dashed()) {
+                continue;
+            }
             for (double[] values : new double[][] {s.y(), s.high()}) {
                 if (values == null) {
                     continue;
@@ -48,6 +51,19 @@ final class SvgPlot {
                     if (!Double.isNaN(v)) {
                         yMax = Math.max(yMax, v);
                     }
+                }
+            }
+        }
+        // A reference line far above the data would flatten it; such a line is named in the legend instead.
+        double dataMax = yMax;
+        List<Series> offScale = new ArrayList<>();
+        for (Series s : series) {
+            if (s.dashed()) {
+                double v = s.y()[0];
+                if (dataMax > 0 && v > 2.5 * dataMax) {
+                    offScale.add(s);
+                } else if (!Double.isNaN(v)) {
+                    yMax = Math.max(yMax, v);
                 }
             }
         }
@@ -83,6 +99,14 @@ final class SvgPlot {
                 + " text-anchor=\"middle\">%s</text>%n", TOP + plotH / 2, escape(yLabel)));
         int legendY = TOP + 10;
         for (Series s : series) {
+            if (offScale.contains(s)) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"%s\">%s: %s</text>%n",
+                        LEFT + plotW + 12, legendY + 4, s.color(), escape(s.name()), Format.compact(s.y()[0])));
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"%s\">(above the chart)</text>%n",
+                        LEFT + plotW + 12, legendY + 20, s.color()));
+                legendY += 40;
+                continue;
+            }
             String dash = s.dashed() ? " stroke-dasharray=\"6,4\"" : "";
             StringBuilder path = new StringBuilder();
             for (int i = 0; i < x.length; i++) {
