@@ -4,6 +4,7 @@ import io.github.stormmc.cluster.InProcessCluster;
 import io.github.stormmc.cluster.RunningTopology;
 import io.github.stormmc.json.Json;
 import io.github.stormmc.plan.TopologyValidator;
+import io.github.stormmc.testkit.TrackedClusters;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
@@ -39,20 +40,26 @@ import org.apache.storm.generated.StormTopology;
 import org.apache.storm.generated.SubmitOptions;
 import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
+import org.apache.storm.testing.TrackedTopology;
 import org.apache.storm.thrift.TException;
 import org.apache.storm.utils.NimbusClient;
 import org.apache.storm.utils.Time;
+import org.apache.storm.utils.Utils;
 
 /**
  * Runs topologies in this JVM: Storm-MC's replacement for Storm's local cluster. No ZooKeeper, Nimbus or supervisor
  * is started; each submitted topology gets one in-process worker with one thread per executor. Also usable as a
  * {@link Nimbus.Iface}, which is how {@code StormSubmitter} reaches it through {@link NimbusClient.LocalOverride}.
  */
-public class LocalCluster implements ILocalCluster, Nimbus.Iface {
+public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.Iface {
     /** Kill options that stop a topology immediately, without waiting for in-flight tuples. */
     public static final KillOptions KILL_NOW = killNow();
 
     private final InProcessCluster cluster;
+    /** Set by {@link Builder#withTracked()}: the id {@code Testing.globalAmt} finds this cluster by. */
+    private final String trackedId;
+    /** Set by {@link Builder#withSimulatedTime()}: Storm's clock is simulated from build until close. */
+    private final Time.SimulatedTime simulatedTime;
 
     public LocalCluster() throws Exception {
         this(new HashMap<>());
@@ -66,9 +73,18 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
     }
 
     private LocalCluster(Map<String, Object> daemonConf) {
+        this(daemonConf, null, false);
+    }
+
+    private LocalCluster(Map<String, Object> daemonConf, String trackedId, boolean simulateTime) {
         Map<String, Object> overrides = new HashMap<>(daemonConf);
         overrides.putIfAbsent(Config.TOPOLOGY_ENABLE_MESSAGE_TIMEOUTS, true);
+        this.simulatedTime = simulateTime ? new Time.SimulatedTime() : null;
         this.cluster = new InProcessCluster(overrides);
+        this.trackedId = trackedId;
+        if (trackedId != null) {
+            TrackedClusters.register(trackedId, cluster);
+        }
     }
 
     private static KillOptions killNow() {
@@ -161,6 +177,19 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
             throw new IllegalArgumentException("Topology conf is not json-serializable: " + e.getMessage(), e);
         }
         return Json.readMap(Json.write(conf));
+    }
+
+    /** Submits the tracked topology's topology; tracking reads the engine's counters, so nothing is wrapped. */
+    @Override
+    public LocalTopology submitTopology(String topologyName, Map<String, Object> conf, TrackedTopology topology)
+        throws TException {
+        return submitTopologyWithOpts(topologyName, conf, topology, null);
+    }
+
+    @Override
+    public LocalTopology submitTopologyWithOpts(String topologyName, Map<String, Object> conf, TrackedTopology topology,
+                                                SubmitOptions submitOpts) throws TException {
+        return submitTopologyWithOpts(topologyName, conf, topology.getTopology(), submitOpts);
     }
 
     @Override
@@ -297,7 +326,16 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
     /** Stops every topology (deactivate, drain briefly, then cleanup/close once per task) and the timer thread. */
     @Override
     public synchronized void close() throws Exception {
-        cluster.close();
+        try {
+            cluster.close();
+        } finally {
+            if (trackedId != null) {
+                TrackedClusters.unregister(trackedId);
+            }
+            if (simulatedTime != null) {
+                simulatedTime.close();
+            }
+        }
     }
 
     /**
@@ -338,10 +376,10 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
         }
     }
 
-    /** Tracked topologies are not supported yet, so no cluster is tracked. */
+    /** The id given by {@link Builder#withTracked()}, or null for a cluster built without it. */
     @Override
     public String getTrackedId() {
-        return null;
+        return trackedId;
     }
 
     @Override
@@ -504,6 +542,81 @@ public class LocalCluster implements ILocalCluster, Nimbus.Iface {
     @Override
     public StormTopology getUserTopology(String id) throws NotAliveException, AuthorizationException, TException {
         return cluster.topology(id);
+    }
+
+    /**
+     * Builds a local cluster the way Storm's tests do. Storm-MC starts no daemons: supervisor and port settings are
+     * accepted and ignored, and options that need a Nimbus Thrift server are not supported.
+     */
+    public static class Builder {
+        private final Map<String, Object> daemonConf = new HashMap<>();
+        private boolean simulateTime;
+        private String trackedId;
+
+        /** Ignored: Storm-MC runs one in-process worker per topology, no supervisors. */
+        public Builder withSupervisors(int supervisors) {
+            return this;
+        }
+
+        /** Ignored: Storm-MC runs one in-process worker per topology, no worker slots. */
+        public Builder withPortsPerSupervisor(int portsPerSupervisor) {
+            return this;
+        }
+
+        public Builder withDaemonConf(Map<String, Object> conf) {
+            if (conf != null) {
+                daemonConf.putAll(conf);
+            }
+            return this;
+        }
+
+        public Builder withDaemonConf(String key, Object value) {
+            daemonConf.put(key, value);
+            return this;
+        }
+
+        /** Ignored: Storm-MC runs no supervisors, so no worker ports are allocated. */
+        public Builder withSupervisorSlotPortMin(Number portMin) {
+            return this;
+        }
+
+        public Builder withNimbusDaemon() {
+            return withNimbusDaemon(true);
+        }
+
+        /** Only {@code false} is supported: Storm-MC runs no Nimbus Thrift server. */
+        public Builder withNimbusDaemon(Boolean nimbusDaemon) {
+            if (Boolean.TRUE.equals(nimbusDaemon)) {
+                throw new UnsupportedOperationException("Storm-MC runs no Nimbus Thrift server: a local cluster with a "
+                    + "Nimbus daemon is not supported; submit through LocalCluster or NimbusClient's local override");
+            }
+            return this;
+        }
+
+        /** Simulates Storm's clock ({@code Time}) from {@link #build()} until the cluster is closed. */
+        public Builder withSimulatedTime() {
+            return withSimulatedTime(true);
+        }
+
+        public Builder withSimulatedTime(boolean simulateTime) {
+            this.simulateTime = simulateTime;
+            return this;
+        }
+
+        /** Tracks the cluster under {@code trackedId}, for {@code Testing.globalAmt}. */
+        public Builder withTracked(String trackedId) {
+            this.trackedId = trackedId;
+            return this;
+        }
+
+        /** Tracks the cluster under a random id. */
+        public Builder withTracked() {
+            return withTracked(Utils.uuid());
+        }
+
+        public LocalCluster build() throws Exception {
+            return new LocalCluster(daemonConf, trackedId, simulateTime);
+        }
     }
 
     /** A topology submitted to this cluster; closing it kills the topology at once. */
