@@ -27,6 +27,7 @@ import org.apache.storm.lambda.LambdaSpout;
 import org.apache.storm.lambda.SerializableBiConsumer;
 import org.apache.storm.lambda.SerializableConsumer;
 import org.apache.storm.lambda.SerializableSupplier;
+import org.apache.storm.spout.CheckpointSpout;
 import org.apache.storm.state.State;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
@@ -44,17 +45,42 @@ public class TopologyBuilder {
     private final Map<String, java.util.Set<String>> componentToSharedMemory = new HashMap<>();
     private final Map<String, SharedMemory> sharedMemory = new HashMap<>();
     private final List<ByteBuffer> workerHooks = new ArrayList<>();
+    private boolean hasStatefulBolt;
 
     public StormTopology createTopology() {
         Map<String, Bolt> boltSpecs = new HashMap<>();
         for (Map.Entry<String, IRichBolt> e : bolts.entrySet()) {
             String id = e.getKey();
-            boltSpecs.put(id, new Bolt(serializeComponent(id, "Bolt", e.getValue()), componentCommon(id, e.getValue())));
+            IRichBolt bolt = e.getValue();
+            ComponentCommon common;
+            if (hasStatefulBolt) {
+                // As in Storm: every bolt of a stateful topology takes part in checkpointing, either as a stateful
+                // bolt or by forwarding the checkpoint tuples it receives from each of its sources.
+                if (!(bolt instanceof StatefulBoltExecutor)) {
+                    bolt = new CheckpointTupleForwarder(bolt);
+                }
+                common = componentCommon(id, bolt);
+                addCheckpointInputs(common);
+            } else {
+                common = componentCommon(id, bolt);
+            }
+            boltSpecs.put(id, new Bolt(serializeComponent(id, "Bolt", bolt), common));
         }
         Map<String, SpoutSpec> spoutSpecs = new HashMap<>();
         for (Map.Entry<String, IRichSpout> e : spouts.entrySet()) {
             String id = e.getKey();
             spoutSpecs.put(id, new SpoutSpec(serializeComponent(id, "Spout", e.getValue()), componentCommon(id, e.getValue())));
+        }
+        if (hasStatefulBolt) {
+            CheckpointSpout checkpointSpout = new CheckpointSpout();
+            ComponentCommon common = new ComponentCommon();
+            common.set_inputs(new HashMap<>());
+            common.set_parallelism_hint(1);
+            OutputFieldsGetter getter = new OutputFieldsGetter();
+            checkpointSpout.declareOutputFields(getter);
+            common.set_streams(getter.getFieldsDeclaration());
+            spoutSpecs.put(CheckpointSpout.CHECKPOINT_COMPONENT_ID,
+                new SpoutSpec(serializeComponent(CheckpointSpout.CHECKPOINT_COMPONENT_ID, "Spout", checkpointSpout), common));
         }
         StormTopology topology = new StormTopology(spoutSpecs, boltSpecs, new HashMap<>());
         topology.set_worker_hooks(new ArrayList<>(workerHooks));
@@ -89,7 +115,7 @@ public class TopologyBuilder {
     }
 
     public BoltDeclarer setBolt(String id, IWindowedBolt bolt, Number parallelismHint) throws IllegalArgumentException {
-        throw notYet("Windowed bolts (IWindowedBolt)", id);
+        return setBolt(id, new WindowedBoltExecutor(bolt), parallelismHint);
     }
 
     public <T extends State> BoltDeclarer setBolt(String id, IStatefulBolt<T> bolt) throws IllegalArgumentException {
@@ -98,7 +124,8 @@ public class TopologyBuilder {
 
     public <T extends State> BoltDeclarer setBolt(String id, IStatefulBolt<T> bolt, Number parallelismHint)
         throws IllegalArgumentException {
-        throw notYet("Stateful bolts (IStatefulBolt)", id);
+        hasStatefulBolt = true;
+        return setBolt(id, new StatefulBoltExecutor<>(bolt), parallelismHint);
     }
 
     public <T extends State> BoltDeclarer setBolt(String id, IStatefulWindowedBolt<T> bolt) throws IllegalArgumentException {
@@ -107,7 +134,12 @@ public class TopologyBuilder {
 
     public <T extends State> BoltDeclarer setBolt(String id, IStatefulWindowedBolt<T> bolt, Number parallelismHint)
         throws IllegalArgumentException {
-        throw notYet("Stateful windowed bolts (IStatefulWindowedBolt)", id);
+        if (bolt.isPersistent()) {
+            throw new UnsupportedOperationException("Bolt '" + id + "': Storm-MC does not support persistent windows "
+                + "(isPersistent() is true); window contents live in memory and are replayed by the spouts after a restart");
+        }
+        IStatefulBolt<T> executor = new StatefulWindowedBoltExecutor<>(bolt);
+        return setBolt(id, executor, parallelismHint);
     }
 
     public BoltDeclarer setBolt(String id, SerializableBiConsumer<Tuple, BasicOutputCollector> biConsumer, String... fields)
@@ -156,9 +188,16 @@ public class TopologyBuilder {
         workerHooks.add(ByteBuffer.wrap(Utils.javaSerialize(workerHook)));
     }
 
-    private static UnsupportedOperationException notYet(String what, String id) {
-        return new UnsupportedOperationException(what + " are not supported by this Storm-MC version (component '" + id
-            + "'); see docs/compatibility.md");
+    /** Subscribes a bolt to the checkpoint stream of each of its sources (of the checkpoint spout for spouts). */
+    private void addCheckpointInputs(ComponentCommon common) {
+        java.util.Set<String> sources = new java.util.TreeSet<>();
+        for (GlobalStreamId input : common.get_inputs().keySet()) {
+            sources.add(input.get_componentId());
+        }
+        for (String source : sources) {
+            String from = spouts.containsKey(source) ? CheckpointSpout.CHECKPOINT_COMPONENT_ID : source;
+            common.put_to_inputs(new GlobalStreamId(from, CheckpointSpout.CHECKPOINT_STREAM_ID), Grouping.all(new NullStruct()));
+        }
     }
 
     private void validateUnusedId(String id) {

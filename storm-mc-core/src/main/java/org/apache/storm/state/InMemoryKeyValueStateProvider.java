@@ -1,0 +1,24 @@
+package org.apache.storm.state;
+
+import io.github.stormmc.state.CommittedStates;
+import java.util.Map;
+import org.apache.storm.task.TopologyContext;
+
+/**
+ * The default state provider. Its states start from the namespace's last committed snapshot and record each commit,
+ * so a task restarted after a crash gets back its committed state (within the running topology only).
+ */
+public class InMemoryKeyValueStateProvider implements StateProvider {
+
+    public InMemoryKeyValueStateProvider() {
+    }
+
+    @Override
+    public State newState(String namespace, Map<String, Object> topoConf, TopologyContext context) {
+        if (context == null) {
+            return new InMemoryKeyValueState<>();
+        }
+        return new InMemoryKeyValueState<>(CommittedStates.load(context, namespace),
+            snapshot -> CommittedStates.store(context, namespace, snapshot));
+    }
+}

@@ -1,0 +1,209 @@
+package org.apache.storm.topology;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.apache.storm.spout.CheckPointState.Action;
+import org.apache.storm.spout.CheckpointSpout;
+import org.apache.storm.state.State;
+import org.apache.storm.state.StateFactory;
+import org.apache.storm.task.IOutputCollector;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+
+/**
+ * Runs an {@link IStatefulBolt} in the checkpoint protocol. Its state (namespace {@code <component>-<task>}) comes
+ * from {@link StateFactory}; tuples arriving before INITSTATE wait. Acks by the bolt are held back until the state
+ * that includes them is committed (PREPARE snapshots, COMMIT makes it durable and releases the acks); a ROLLBACK
+ * returns to the committed state and fails the held-back tuples so they are replayed. The result: every acked tuple
+ * is in the committed state exactly once.
+ */
+public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecutor {
+    private static final long serialVersionUID = 1L;
+    private final IStatefulBolt<T> bolt;
+    private transient State state;
+    private transient boolean initialized;
+    private transient List<Tuple> waiting;
+    private transient List<Tuple> acked;
+    private transient List<Tuple> prepared;
+
+    public StatefulBoltExecutor(IStatefulBolt<T> bolt) {
+        this.bolt = bolt;
+    }
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        String namespace = context.getThisComponentId() + "-" + context.getThisTaskId();
+        prepare(topoConf, context, collector, StateFactory.getState(namespace, topoConf, context));
+    }
+
+    void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector, State state) {
+        init(context, collector);
+        this.state = state;
+        initialized = false;
+        waiting = new ArrayList<>();
+        acked = new ArrayList<>();
+        prepared = new ArrayList<>();
+        bolt.prepare(topoConf, context, new OutputCollector(new AckHoldingCollector(collector)));
+    }
+
+    @Override
+    public void cleanup() {
+        try {
+            bolt.cleanup();
+        } finally {
+            // This instance is going away (stop, or a crash and restart): what it held back is not committed.
+            failAll(waiting);
+            failAll(acked);
+            failAll(prepared);
+        }
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        bolt.declareOutputFields(declarer);
+        declareCheckpointStream(declarer);
+    }
+
+    @Override
+    public Map<String, Object> getComponentConfiguration() {
+        return bolt.getComponentConfiguration();
+    }
+
+    @Override
+    protected void handleTuple(Tuple input) {
+        if (initialized) {
+            bolt.execute(input);
+        } else {
+            waiting.add(input);
+        }
+    }
+
+    @Override
+    protected void handleCheckpoint(Tuple checkpointTuple, Action action, long txid) {
+        // A windowed bolt may be running on its timer thread: checkpoint under the same monitor.
+        if (bolt instanceof StatefulWindowedBoltExecutor<?> windowed) {
+            synchronized (windowed.windowLock()) {
+                checkpoint(checkpointTuple, action, txid);
+            }
+        } else {
+            checkpoint(checkpointTuple, action, txid);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void checkpoint(Tuple checkpointTuple, Action action, long txid) {
+        switch (action) {
+            case INITSTATE:
+                if (!initialized) {
+                    bolt.initState((T) state);
+                    initialized = true;
+                }
+                break;
+            case PREPARE:
+                if (!initialized) {
+                    // a fresh instance (e.g. restarted after a crash) has nothing to prepare: failing the checkpoint
+                    // makes the spout roll everyone back and send INITSTATE
+                    collector.fail(checkpointTuple);
+                    return;
+                }
+                bolt.prePrepare(txid);
+                state.prepareCommit(txid);
+                prepared.addAll(acked);
+                acked.clear();
+                break;
+            case COMMIT:
+                // An uninitialized instance prepared nothing (its predecessor's held-back tuples were failed when it
+                // was discarded), so it has nothing to commit either.
+                if (initialized) {
+                    bolt.preCommit(txid);
+                    state.commit(txid);
+                    ackAll(prepared);
+                }
+                break;
+            case ROLLBACK:
+                if (initialized) {
+                    bolt.preRollback();
+                }
+                state.rollback();
+                failAll(prepared);
+                failAll(acked);
+                break;
+            default:
+                throw new IllegalStateException("Unknown checkpoint action " + action);
+        }
+        collector.emit(CheckpointSpout.CHECKPOINT_STREAM_ID, checkpointTuple, new Values(txid, action));
+        collector.ack(checkpointTuple);
+        if (action == Action.INITSTATE && !waiting.isEmpty()) {
+            List<Tuple> ready = new ArrayList<>(waiting);
+            waiting.clear();
+            for (Tuple t : ready) {
+                bolt.execute(t);
+            }
+        }
+    }
+
+    private void ackAll(List<Tuple> tuples) {
+        for (Tuple t : tuples) {
+            collector.ack(t);
+        }
+        tuples.clear();
+    }
+
+    private void failAll(List<Tuple> tuples) {
+        if (tuples == null) {
+            return;
+        }
+        for (Tuple t : tuples) {
+            collector.fail(t);
+        }
+        tuples.clear();
+    }
+
+    /** The bolt's collector: emits and fails pass through, acks wait for the commit. */
+    private final class AckHoldingCollector implements IOutputCollector {
+        private final OutputCollector delegate;
+
+        AckHoldingCollector(OutputCollector delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
+            return delegate.emit(streamId, anchors, tuple);
+        }
+
+        @Override
+        public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
+            delegate.emitDirect(taskId, streamId, anchors, tuple);
+        }
+
+        @Override
+        public void ack(Tuple input) {
+            acked.add(input);
+        }
+
+        @Override
+        public void fail(Tuple input) {
+            delegate.fail(input);
+        }
+
+        @Override
+        public void resetTimeout(Tuple input) {
+            delegate.resetTimeout(input);
+        }
+
+        @Override
+        public void flush() {
+            delegate.flush();
+        }
+
+        @Override
+        public void reportError(Throwable error) {
+            delegate.reportError(error);
+        }
+    }
+}
