@@ -74,6 +74,29 @@ class CompleteTopologyTest {
     }
 
     @Test
+    void withoutAckersTheWaitStillCoversEveryTupleDownstream() throws Exception {
+        TopologyBuilder builder = new TopologyBuilder();
+        builder.setSpout("words", new TestWordSpout());
+        builder.setBolt("count", new TestWordCounter(), 2).fieldsGrouping("words", new Fields("word"));
+        builder.setBolt("agg", new TestAggregatesCounter()).globalGrouping("count");
+        MockedSources sources = new MockedSources();
+        for (int i = 0; i < 50; i++) {
+            sources.addMockData("words", new Values("w" + (i % 5)));
+        }
+        CompleteTopologyParam param = mocked(sources);
+        Config conf = new Config();
+        conf.setNumAckers(0); // the spout is acked at emit: exhausted before the bolts have run
+        param.setStormConf(conf);
+
+        Map<String, List<FixedTuple>> results = Testing.completeTopology(cluster, builder.createTopology(), param);
+
+        assertEquals(50, Testing.readTuples(results, "count").size());
+        List<List<Object>> sums = Testing.readTuples(results, "agg");
+        assertEquals(50, sums.size());
+        assertEquals(List.of(50), sums.get(49));
+    }
+
+    @Test
     void parallelTopologyLikeStormsOwnTestGivesTheSameMultisets() throws Exception {
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("1", new TestWordSpout(true), 3);
