@@ -13,6 +13,7 @@ final class ClusterShutdown {
     private final AutoCloseable nimbusOverride;
     private final PrintStream out;
     private ProgressReporter reporter;
+    private AutoCloseable statusPage;
     private boolean done;
 
     ClusterShutdown(AutoCloseable cluster, AutoCloseable nimbusOverride, PrintStream out) {
@@ -25,6 +26,10 @@ final class ClusterShutdown {
         this.reporter = progress;
     }
 
+    synchronized void statusPage(AutoCloseable page) {
+        this.statusPage = page;
+    }
+
     /** Closes the reporter (printing its last line), then the cluster, and prints one line saying so. */
     synchronized void close(String reason) {
         if (done) {
@@ -35,6 +40,7 @@ final class ClusterShutdown {
         if (reporter != null) {
             reporter.close();
         }
+        closeQuietly(statusPage);
         // LocalCluster.close() deactivates spouts, lets queues drain briefly and runs close()/cleanup().
         String failure = closeQuietly(cluster);
         String overrideFailure = closeQuietly(nimbusOverride);

@@ -19,6 +19,10 @@ public final class RunOptions {
     @Option(names = "--no-progress", description = "Do not print the periodic throughput line.")
     boolean noProgress;
 
+    @Option(names = "--no-status", description = "Do not serve the status page (default: served on "
+            + "stormmc.status.host:stormmc.status.port, 127.0.0.1:8080 unless configured).")
+    boolean noStatus;
+
     @Option(names = "--progress-secs", paramLabel = "SECONDS", defaultValue = "5",
             description = "Seconds between throughput lines (default: ${DEFAULT-VALUE}).")
     double progressSeconds;
@@ -38,6 +42,10 @@ public final class RunOptions {
 
     public boolean progress() {
         return !noProgress;
+    }
+
+    public boolean status() {
+        return !noStatus;
     }
 
     public long progressMillis() {

@@ -1,5 +1,7 @@
 package io.github.stormmc.launcher;
 
+import io.github.stormmc.status.StatusServer;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -52,6 +54,9 @@ final class TopologyRun {
         NimbusClient.LocalOverride override = new NimbusClient.LocalOverride(cluster);
         ClusterShutdown shutdown = new ClusterShutdown(cluster, override, out);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "storm-mc-shutdown"));
+        if (options.status()) {
+            startStatusPage(cluster, shutdown);
+        }
 
         try {
             MainInvoker.invoke(main, mainArgs.toArray(new String[0]));
@@ -90,6 +95,18 @@ final class TopologyRun {
         shutdown.close("ttl " + ttl + " s reached");
         ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
         return 0;
+    }
+
+    /** A page that cannot start (say, a bad host) is reported, not fatal: the topology matters more. */
+    private void startStatusPage(LocalCluster cluster, ClusterShutdown shutdown) {
+        try {
+            StatusServer page = StatusServer.start(cluster.stormMc());
+            shutdown.statusPage(page);
+            out.println("Storm-MC status page: " + page.url());
+            out.flush();
+        } catch (IOException | RuntimeException e) {
+            err.println("storm-mc: warning: status page not started: " + e);
+        }
     }
 
     private void applySystemProperties() {
