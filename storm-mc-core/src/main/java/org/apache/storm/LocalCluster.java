@@ -42,6 +42,7 @@ import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
 import org.apache.storm.testing.TrackedTopology;
 import org.apache.storm.thrift.TException;
+import org.apache.storm.utils.DRPCClient;
 import org.apache.storm.utils.NimbusClient;
 import org.apache.storm.utils.Time;
 import org.apache.storm.utils.Utils;
@@ -94,8 +95,9 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
     }
 
     /**
-     * Runs {@code c} with a local cluster installed as the target of {@code StormSubmitter}, then lets the
-     * topologies run for {@code ttlSec} seconds, then closes the cluster. This is what {@code storm local} does.
+     * Runs {@code c} with a local cluster installed as the target of {@code StormSubmitter} and a {@link LocalDRPC}
+     * as the target of {@code DRPCClient}, then lets the topologies run for {@code ttlSec} seconds, then closes both.
+     * This is what {@code storm local} does.
      */
     public static <T> T withLocalModeOverride(Callable<T> c, long ttlSec) throws Exception {
         return withLocalModeOverride(c, ttlSec, null);
@@ -103,7 +105,9 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
 
     public static <T> T withLocalModeOverride(Callable<T> c, long ttlSec, Map<String, Object> daemonConf) throws Exception {
         try (LocalCluster local = new LocalCluster(daemonConf == null ? new HashMap<>() : daemonConf);
-             NimbusClient.LocalOverride nimbusOverride = new NimbusClient.LocalOverride(local)) {
+             NimbusClient.LocalOverride nimbusOverride = new NimbusClient.LocalOverride(local);
+             LocalDRPC drpc = new LocalDRPC();
+             DRPCClient.LocalOverride drpcOverride = new DRPCClient.LocalOverride(drpc)) {
             T ret = c.call();
             Thread.sleep(ttlSec * 1000L);
             return ret;
