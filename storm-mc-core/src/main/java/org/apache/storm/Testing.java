@@ -42,8 +42,16 @@ import org.apache.storm.utils.Utils;
  * on fixed input and reading what every component emitted, tracked topologies, and tuples made up for bolt tests.
  */
 public class Testing {
-    /** Default time limit of the waits below, in real milliseconds. */
-    public static final int TEST_TIMEOUT_MS = 10_000;
+    /** Default time limit of the waits below, in real milliseconds; the STORM_TEST_TIMEOUT_MS environment variable overrides it, as in Storm. */
+    public static final int TEST_TIMEOUT_MS = timeoutFromEnvironment();
+
+    private static int timeoutFromEnvironment() {
+        try {
+            return Integer.parseInt(System.getenv("STORM_TEST_TIMEOUT_MS"));
+        } catch (NumberFormatException e) {
+            return 10_000;
+        }
+    }
 
     /** Delay between checks of a condition being waited for. */
     private static final long POLL_MILLIS = 5L;

@@ -23,9 +23,14 @@ public class TestWordCounter extends BaseBasicBolt {
         counts = new HashMap<>();
     }
 
+    /** The word to count: field {@code idx} of the tuple (subclasses may pick another). */
+    protected String getTupleValue(Tuple t, int idx) {
+        return (String) t.getValues().get(idx);
+    }
+
     @Override
     public void execute(Tuple input, BasicOutputCollector collector) {
-        String word = input.getString(0);
+        String word = getTupleValue(input, 0);
         int count = counts.merge(word, 1, Integer::sum);
         collector.emit(new Values(word, count));
     }
