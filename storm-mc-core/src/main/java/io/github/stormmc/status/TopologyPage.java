@@ -44,7 +44,7 @@ final class TopologyPage {
     }
 
     private static String spouts(TopologyView t) {
-        StringBuilder sb = new StringBuilder("<table id=\"spouts\"><thead><tr><th>Spout</th>")
+        StringBuilder sb = new StringBuilder("<div class=\"scroll\"><table id=\"spouts\"><thead><tr><th>Spout</th>")
             .append("<th class=\"n\">Executors</th><th class=\"n\">Tasks</th><th class=\"n\">Emitted</th>")
             .append("<th class=\"n\">Emit rate</th><th class=\"n\">Transferred</th><th class=\"n\">Acked</th>")
             .append("<th class=\"n\">Failed</th><th class=\"n\">Complete latency</th><th class=\"n\">Queue</th>")
@@ -63,11 +63,11 @@ final class TopologyPage {
                 .append(Html.numTd("restarts", Html.count(c.restarts())))
                 .append(lastError(c)).append("</tr>");
         }
-        return sb.append("</tbody></table>").toString();
+        return sb.append("</tbody></table></div>").toString();
     }
 
     private static String bolts(TopologyView t) {
-        StringBuilder sb = new StringBuilder("<table id=\"bolts\"><thead><tr><th>Bolt</th>")
+        StringBuilder sb = new StringBuilder("<div class=\"scroll\"><table id=\"bolts\"><thead><tr><th>Bolt</th>")
             .append("<th class=\"n\">Executors</th><th class=\"n\">Tasks</th><th class=\"n\">Executed</th>")
             .append("<th class=\"n\">Exec rate</th><th class=\"n\">Emitted</th><th class=\"n\">Emit rate</th>")
             .append("<th class=\"n\">Acked</th><th class=\"n\">Failed</th><th class=\"n\">Execute latency</th>")
@@ -89,7 +89,7 @@ final class TopologyPage {
                 .append(Html.numTd("restarts", Html.count(c.restarts())))
                 .append(lastError(c)).append("</tr>");
         }
-        return sb.append("</tbody></table>").toString();
+        return sb.append("</tbody></table></div>").toString();
     }
 
     private static String row(TopologyView t, ComponentView c) {
@@ -103,11 +103,11 @@ final class TopologyPage {
 
     private static String lastError(ComponentView c) {
         ErrorView e = c.lastError();
-        return Html.td("last-error", e == null ? "" : "<span class=\"err\">" + Html.esc(abbreviate(e.headline()))
-            + "</span>");
+        return Html.td("last-error", e == null ? "" : "<span class=\"err\" title=\"" + Html.esc(e.headline()) + "\">"
+            + Html.esc(abbreviate(e.headline())) + "</span>");
     }
 
     private static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 59) + "…";
+        return s.length() <= 48 ? s : s.substring(0, 47) + "…";
     }
 }

@@ -110,7 +110,12 @@ final class SentenceTopology {
                 return;
             }
             if (pauseNanosEvery100 > 0 && next % 100 == 99) {
-                java.util.concurrent.locks.LockSupport.parkNanos(pauseNanosEvery100); // paces the run for the screenshot
+                try { // paces the run for the screenshot (a park could return early: the executor is woken by acks)
+                    TimeUnit.NANOSECONDS.sleep(pauseNanosEvery100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
             }
             collector.emit(new Values(sentence(next)), next);
             next++;
