@@ -114,36 +114,62 @@ final class GraphSvg {
             .append("\" font-size=\"12\" fill=\"#334e68\">").append(Html.esc(rate)).append("</text></g></a>");
     }
 
-    /** Longest distance from a spout along edges, ignoring edges that close a cycle. */
+    /**
+     * Longest distance from a spout along the edges, after dropping the edges that close a cycle (found by a
+     * depth-first walk from the spouts: an edge back to a component still on the walk's path).
+     */
     static Map<String, Integer> columns(List<ComponentView> components, List<EdgeView> edges) {
+        Map<String, List<String>> outputs = new HashMap<>();
+        for (EdgeView e : edges) {
+            outputs.computeIfAbsent(e.source(), k -> new ArrayList<>()).add(e.target());
+        }
+        Set<String> backEdges = new HashSet<>();
+        Map<String, Integer> state = new HashMap<>(); // 1 on the current path, 2 finished
+        List<ComponentView> starts = new ArrayList<>(components);
+        starts.sort((x, y) -> Boolean.compare(y.spout(), x.spout())); // spouts first, otherwise in given order
+        for (ComponentView c : starts) {
+            walk(c.id(), outputs, state, backEdges);
+        }
         Map<String, List<String>> inputs = new HashMap<>();
         for (EdgeView e : edges) {
-            inputs.computeIfAbsent(e.target(), k -> new ArrayList<>()).add(e.source());
+            if (!backEdges.contains(e.source() + "\u0000" + e.target())) {
+                inputs.computeIfAbsent(e.target(), k -> new ArrayList<>()).add(e.source());
+            }
         }
         Map<String, Integer> column = new HashMap<>();
         for (ComponentView c : components) {
-            depth(c.id(), inputs, column, new HashSet<>());
+            depth(c.id(), inputs, column);
         }
         return column;
     }
 
-    private static int depth(String id, Map<String, List<String>> inputs, Map<String, Integer> column,
-                             Set<String> visiting) {
+    private static void walk(String id, Map<String, List<String>> outputs, Map<String, Integer> state,
+                             Set<String> backEdges) {
+        if (state.containsKey(id)) {
+            return;
+        }
+        state.put(id, 1);
+        for (String target : outputs.getOrDefault(id, List.of())) {
+            Integer s = state.get(target);
+            if (s == null) {
+                walk(target, outputs, state, backEdges);
+            } else if (s == 1) {
+                backEdges.add(id + "\u0000" + target);
+            }
+        }
+        state.put(id, 2);
+    }
+
+    /** Longest path in the acyclic remainder, memoised. */
+    private static int depth(String id, Map<String, List<String>> inputs, Map<String, Integer> column) {
         Integer known = column.get(id);
         if (known != null) {
             return known;
         }
-        if (!visiting.add(id)) {
-            return -1; // closes a cycle: this edge does not push the component further right
-        }
         int d = 0;
         for (String source : inputs.getOrDefault(id, List.of())) {
-            int sd = depth(source, inputs, column, visiting);
-            if (sd >= 0) {
-                d = Math.max(d, sd + 1);
-            }
+            d = Math.max(d, depth(source, inputs, column) + 1);
         }
-        visiting.remove(id);
         column.put(id, d);
         return d;
     }

@@ -68,6 +68,14 @@ class LauncherArgumentsTest {
     }
 
     @Test
+    void statusPageIsOnUnlessNoStatusAppearsAnywhere() {
+        assertTrue(parseJar("jar", "app.jar", "Main").options.status());
+        JarCommand jar = parseJar("jar", "app.jar", "Main", "wc", "--no-status");
+        assertFalse(jar.options.status());
+        assertEquals(List.of("wc"), jar.arguments().mainArgs());
+    }
+
+    @Test
     void missingMainClassIsAUsageError() {
         JarCommand jar = parseJar("jar", "app.jar");
         CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class, jar::arguments);
