@@ -68,25 +68,32 @@ public class CheckpointSpout extends BaseRichSpout {
             return;
         }
         CheckPointState.Action action = progress.nextAction(recovering);
-        if (action == CheckPointState.Action.COMMIT && progress.getState() == CheckPointState.State.PREPARING) {
-            // recorded before committing: a failure from here on re-commits rather than rolling back
+        if (!recovering && (action == CheckPointState.Action.PREPARE || action == CheckPointState.Action.COMMIT)) {
+            // Recorded before broadcasting: if this step fails, recovery knows whether to roll back a prepared
+            // transaction (PREPARING) or finish a commit that may have reached some bolts (COMMITTING).
             save(progress.nextState(false));
-        }
-        long txid = action == CheckPointState.Action.PREPARE ? progress.getTxid() + 1 : progress.getTxid();
-        if (action == CheckPointState.Action.PREPARE) {
-            lastCheckpointMs = now;
+            if (action == CheckPointState.Action.PREPARE) {
+                lastCheckpointMs = now;
+            }
         }
         inFlight = true;
         inFlightRecovering = recovering;
         inFlightAction = action;
-        collector.emit(CHECKPOINT_STREAM_ID, new Values(txid, action), txid);
+        collector.emit(CHECKPOINT_STREAM_ID, new Values(progress.getTxid(), action), progress.getTxid());
     }
 
     @Override
     public void ack(Object msgId) {
-        save(progress.nextState(inFlightRecovering));
-        if (inFlightAction == CheckPointState.Action.INITSTATE) {
-            recovering = false;
+        switch (inFlightAction) {
+            case INITSTATE:
+                recovering = false;
+                break;
+            case COMMIT:
+            case ROLLBACK:
+                save(progress.nextState(inFlightRecovering));
+                break;
+            default:
+                break; // PREPARE: PREPARING was recorded before it was sent
         }
         inFlight = false;
     }

@@ -137,12 +137,10 @@ public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecu
         }
         collector.emit(CheckpointSpout.CHECKPOINT_STREAM_ID, checkpointTuple, new Values(txid, action));
         collector.ack(checkpointTuple);
-        if (action == Action.INITSTATE && !waiting.isEmpty()) {
-            List<Tuple> ready = new ArrayList<>(waiting);
-            waiting.clear();
-            for (Tuple t : ready) {
-                bolt.execute(t);
-            }
+        // Each waiting tuple leaves the list only once executed: if the bolt throws, cleanup fails the rest.
+        while (initialized && !waiting.isEmpty()) {
+            bolt.execute(waiting.get(0));
+            waiting.remove(0);
         }
     }
 
