@@ -259,7 +259,7 @@ public class JoinBolt extends BaseWindowedBolt {
         SOURCE
     }
 
-    public enum JoinType {
+    protected enum JoinType {
         INNER,
         LEFT,
         RIGHT,
