@@ -209,7 +209,8 @@ final class Report {
             return;
         }
         md.append("## End-to-end latency at a fixed offered rate\n\n");
-        md.append("The spouts are paced at the offered rate (well below saturation on both engines) and stamp each")
+        md.append("The spouts are paced at the offered rate (below what either engine sustains at p=1 in the")
+                .append(" throughput runs) and stamp each")
                 .append(" tuple with its scheduled send time; the last component records now − stamp in an")
                 .append(" HdrHistogram. WordCount measures sentence → every word counted; Enron read → write;")
                 .append(" RollingSort spout → sort bolt's execute.\n\n");
