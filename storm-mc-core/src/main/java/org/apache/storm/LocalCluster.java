@@ -356,7 +356,7 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
         while (System.currentTimeMillis() < deadline && quietRounds < 3) {
             boolean empty = true;
             for (RunningTopology t : cluster.topologies()) {
-                empty &= t.worker().executors().stream().allMatch(e -> e.queue().population() == 0);
+                empty &= t.worker().queuesEmpty();
             }
             quietRounds = empty ? quietRounds + 1 : 0;
             Thread.sleep(5);

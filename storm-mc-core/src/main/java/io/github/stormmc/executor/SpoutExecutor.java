@@ -68,7 +68,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                 continue;
             }
-            long before = stats.emitted().total();
+            long before = stats.emits().get();
             for (int i = 0; i < tasks.length; i++) {
                 TaskUnit task = tasks[i];
                 if (task != null && !task.failed && (maxPending == 0 || task.pending.size() < maxPending)) {
@@ -80,7 +80,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                     }
                 }
             }
-            if (stats.emitted().total() == before && outcomes.isEmpty()) {
+            if (stats.emits().get() == before && outcomes.isEmpty()) {
                 idleCount = spoutWait.idle(idleCount);
             } else {
                 idleCount = 0;

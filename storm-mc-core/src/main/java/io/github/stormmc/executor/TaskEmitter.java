@@ -197,6 +197,7 @@ final class TaskEmitter {
 
     private void count(String streamId, List<Object> values, List<Integer> targets) {
         stats.emitted().get(streamId).increment();
+        stats.emits().increment();
         stats.transferred().get(streamId).add(targets.size());
         if (!context.getHooks().isEmpty()) {
             new EmitInfo(values, streamId, taskId, targets).applyOn(context);

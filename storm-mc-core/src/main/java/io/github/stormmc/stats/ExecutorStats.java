@@ -16,6 +16,7 @@ public final class ExecutorStats {
     private final CounterMap latencyNanos = new CounterMap();
     private final CounterMap latencySamples = new CounterMap();
     private final CounterMap restarts = new CounterMap();
+    private final Counter emits = new Counter();
     private final long startNanos = System.nanoTime();
 
     /** Key of a bolt input: {@code component + '\u0000' + stream}; split with {@link #splitInputKey}. */
@@ -30,6 +31,11 @@ public final class ExecutorStats {
 
     public CounterMap emitted() {
         return emitted;
+    }
+
+    /** All emits of the executor, every stream: what a spout round checks to decide whether it was idle. */
+    public Counter emits() {
+        return emits;
     }
 
     public CounterMap transferred() {

@@ -185,8 +185,7 @@ public final class Worker {
     private void drain(long drainMillis) {
         long deadline = System.currentTimeMillis() + drainMillis;
         while (System.currentTimeMillis() < deadline) {
-            boolean empty = executors.stream().allMatch(e -> e.queue().population() == 0);
-            if (empty) {
+            if (queuesEmpty()) {
                 return;
             }
             try {
@@ -196,6 +195,11 @@ public final class Worker {
                 return;
             }
         }
+    }
+
+    /** Whether every executor's receive queue is empty right now (racy). */
+    public boolean queuesEmpty() {
+        return executors.stream().allMatch(e -> e.queue().population() == 0);
     }
 
     /** Racy per-executor statistics, in executor order. */
