@@ -9,6 +9,13 @@ public final class StormMcConfig {
      */
     public static final String EXECUTOR_WAIT_STRATEGY = "stormmc.executor.wait.strategy";
 
+    /**
+     * Tuples an executor collects per target queue before publishing them as one batch; every user callback that
+     * emitted is followed by a flush, so batching never holds a tuple past the callback that emitted it. 1 publishes
+     * each tuple on its own. Default 64.
+     */
+    public static final String TRANSFER_BATCH_SIZE = "stormmc.transfer.batch.size";
+
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";
 

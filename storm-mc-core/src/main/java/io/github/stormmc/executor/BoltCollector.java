@@ -1,7 +1,6 @@
 package io.github.stormmc.executor;
 
 import io.github.stormmc.ack.TupleTree;
-import io.github.stormmc.stats.ExecutorStats;
 import java.util.Collection;
 import java.util.List;
 import org.apache.storm.hooks.info.BoltAckInfo;
@@ -15,11 +14,11 @@ import org.apache.storm.tuple.Tuple;
  */
 final class BoltCollector implements IOutputCollector {
     private final TaskUnitRef task;
-    private final ExecutorStats stats;
+    private final InputStatsCache stats;
     private final ErrorSink errors;
     private final String componentId;
 
-    BoltCollector(TaskUnitRef task, ExecutorStats stats, ErrorSink errors, String componentId) {
+    BoltCollector(TaskUnitRef task, InputStatsCache stats, ErrorSink errors, String componentId) {
         this.task = task;
         this.stats = stats;
         this.errors = errors;
@@ -48,7 +47,7 @@ final class BoltCollector implements IOutputCollector {
                 anchored.trees[i].ack(anchored.edges[i] ^ ackVal);
             }
         }
-        stats.acked().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
+        stats.of(input).acked.increment();
         if (!unit.context.getHooks().isEmpty()) {
             new BoltAckInfo(input, unit.taskId, sinceProcessStart(input)).applyOn(unit.context);
         }
@@ -65,7 +64,7 @@ final class BoltCollector implements IOutputCollector {
                 tree.fail();
             }
         }
-        stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
+        stats.of(input).failed.increment();
         if (!unit.context.getHooks().isEmpty()) {
             new BoltFailInfo(input, unit.taskId, sinceProcessStart(input)).applyOn(unit.context);
         }
@@ -102,7 +101,7 @@ final class BoltCollector implements IOutputCollector {
 
     @Override
     public void flush() {
-        // Emits are published immediately; nothing is buffered.
+        task.get().emitter.flush();
     }
 
     @Override
@@ -113,7 +112,7 @@ final class BoltCollector implements IOutputCollector {
     /** Fails an input whose execute threw, so its spout can replay it at once rather than after a timeout. */
     void failAfterCrash(Tuple input) {
         if (failTrees(input)) {
-            stats.failed().get(ExecutorStats.inputKey(input.getSourceComponent(), input.getSourceStreamId())).increment();
+            stats.of(input).failed.increment();
         }
     }
 

@@ -4,7 +4,7 @@ import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.queue.IdleStrategy;
 import io.github.stormmc.queue.MessageHandler;
 import io.github.stormmc.queue.ReceiveQueue;
-import io.github.stormmc.stats.ExecutorStats;
+import io.github.stormmc.stats.InputCounters;
 import org.apache.storm.Config;
 import org.apache.storm.hooks.info.BoltExecuteInfo;
 import org.apache.storm.task.IBolt;
@@ -25,6 +25,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
     /** Execute latency is sampled (every Nth tuple) as Storm samples its stats, so timing costs nothing per tuple. */
     private final int latencySampleEvery;
     private int sampleCountdown;
+    private final InputStatsCache inputStats = new InputStatsCache(stats);
 
     BoltExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         super(plan, env, queue);
@@ -38,7 +39,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
     protected void prepareTask(TaskUnit task) {
         TaskUnitRef ref = new TaskUnitRef();
         ref.set(task);
-        BoltCollector collector = new BoltCollector(ref, stats, env.errors(), component.id());
+        BoltCollector collector = new BoltCollector(ref, inputStats, env.errors(), component.id());
         task.boltCollector = collector;
         ((IBolt) task.component).prepare(componentConf, task.context, new OutputCollector(collector));
     }
@@ -64,7 +65,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         TupleImpl tuple = (TupleImpl) payload;
         if (task == null || task.failed) {
             BoltCollector.failTrees(tuple); // the task was given up: let reliable spouts replay at once
-            stats.failed().get(ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId())).increment();
+            inputStats.of(tuple).failed.increment();
             return;
         }
         if (debug) {
@@ -83,14 +84,15 @@ final class BoltExecutor extends Executor implements MessageHandler {
             task.boltCollector.failAfterCrash(tuple);
             restartAfterCrash(task, "execute", t);
         }
-        String key = ExecutorStats.inputKey(tuple.getSourceComponent(), tuple.getSourceStreamId());
-        stats.executed().get(key).increment();
+        transfer.flush(); // this execute's emits, batched per target queue (see TupleTransfer)
+        InputCounters counters = inputStats.of(tuple);
+        counters.executed.increment();
         if (timed) {
             long nanos = System.nanoTime() - start;
             if (sampleCountdown <= 0) {
                 sampleCountdown = latencySampleEvery;
-                stats.latencyNanos().get(key).add(nanos);
-                stats.latencySamples().get(key).increment();
+                counters.latencyNanos.add(nanos);
+                counters.latencySamples.increment();
             }
             if (!task.context.getHooks().isEmpty()) {
                 new BoltExecuteInfo(tuple, taskId, nanos / 1_000_000L).applyOn(task.context);

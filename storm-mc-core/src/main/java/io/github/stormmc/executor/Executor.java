@@ -49,7 +49,7 @@ public abstract class Executor implements Runnable {
         this.env = env;
         this.queue = queue;
         this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
-            env.plan().cycleTargets(component.id()));
+            env.plan().cycleTargets(component.id()), transferBatchSize(component.conf()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.componentConf = new HashMap<>(component.conf());
@@ -60,6 +60,16 @@ public abstract class Executor implements Runnable {
                 stats, queue, component.isSpout(), new org.apache.storm.task.GeneralTopologyContext(env.plan().topology(),
                     env.plan().conf(), env.plan().taskToComponent(), env.plan().componentToSortedTasks(),
                     env.plan().allStreamFields(), env.plan().topologyId()), env::queueOf);
+    }
+
+    private static int transferBatchSize(Map<String, Object> conf) {
+        Object value = conf.get(io.github.stormmc.config.StormMcConfig.TRANSFER_BATCH_SIZE);
+        Integer size = value == null ? Integer.valueOf(64) : org.apache.storm.utils.ObjectReader.getInt(value, 64);
+        if (size < 1) {
+            throw new IllegalArgumentException(io.github.stormmc.config.StormMcConfig.TRANSFER_BATCH_SIZE
+                + " must be at least 1, got " + value);
+        }
+        return size;
     }
 
     /** Handles control messages that arrive through the receive queue; returns false for a tuple. */
@@ -92,6 +102,11 @@ public abstract class Executor implements Runnable {
 
     public ReceiveQueue queue() {
         return queue;
+    }
+
+    /** Whether this executor holds emitted tuples not yet on their queues; any thread, racy. */
+    public boolean hasBufferedOutput() {
+        return transfer.hasBuffered();
     }
 
     public boolean isSpout() {
@@ -159,6 +174,7 @@ public abstract class Executor implements Runnable {
 
     @Override
     public final void run() {
+        transfer.bindOwner();
         try {
             for (int i = 0; i < tasks.length; i++) {
                 tasks[i] = startTask(executorPlan.firstTask() + i);

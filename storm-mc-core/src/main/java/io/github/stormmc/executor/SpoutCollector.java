@@ -71,7 +71,7 @@ final class SpoutCollector implements ISpoutOutputCollector {
 
     @Override
     public void flush() {
-        // Emits are published immediately; nothing is buffered.
+        task.get().emitter.flush();
     }
 
     @Override

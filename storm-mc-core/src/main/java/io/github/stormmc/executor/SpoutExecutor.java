@@ -64,6 +64,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (active != lastActive) {
                 switchActivation(active);
             }
+            transfer.flush(); // what ack, fail, activate or deactivate emitted
             if (!active) {
                 queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                 continue;
@@ -78,6 +79,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                     } catch (Throwable t) {
                         restartAfterCrash(task, "nextTuple", t);
                     }
+                    transfer.flush(); // this call's emits, batched per target queue (see TupleTransfer)
                 }
             }
             if (stats.emits().get() == before && outcomes.isEmpty()) {

@@ -3,6 +3,7 @@ package io.github.stormmc.executor;
 import io.github.stormmc.ack.TupleTree;
 import io.github.stormmc.routing.StreamRouter;
 import io.github.stormmc.stats.ExecutorStats;
+import io.github.stormmc.stats.OutputCounters;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -37,6 +38,9 @@ final class TaskEmitter {
     private final ExecutorStats stats;
     private final boolean debug;
     private final SplittableRandom random;
+    /** Declared streams, resolved once; {@link #lastStream} answers repeated emits on one stream without a lookup. */
+    private final Map<String, StreamOut> streams = new HashMap<>();
+    private StreamOut lastStream;
 
     TaskEmitter(String componentId, int taskId, TopologyContext context, Map<String, StreamRouter> routers,
                 TupleTransfer transfer, ExecutorStats stats, boolean debug) {
@@ -48,6 +52,24 @@ final class TaskEmitter {
         this.stats = stats;
         this.debug = debug;
         this.random = new SplittableRandom(System.nanoTime() ^ ((long) taskId << 32));
+        routers.forEach((id, router) -> streams.put(id, new StreamOut(id, router)));
+    }
+
+    /** One declared output stream: its router, and its counters once something was emitted on it. */
+    private static final class StreamOut {
+        final String streamId;
+        final StreamRouter router;
+        OutputCounters counters;
+
+        StreamOut(String streamId, StreamRouter router) {
+            this.streamId = streamId;
+            this.router = router;
+        }
+    }
+
+    /** Publishes tuples this task's executor buffered (OutputCollector.flush); a no-op off the executor thread. */
+    void flush() {
+        transfer.flushIfOwner();
     }
 
     /** A non-zero random id: zero would be invisible in a tree's XOR. */
@@ -112,23 +134,29 @@ final class TaskEmitter {
         tree.init(xor);
         TupleTree[] trees = {tree};
         for (int i = 0; i < n; i++) {
-            Map<Long, Long> ids = new HashMap<>(2);
-            ids.put(tree.rootId(), edges[i]);
-            transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId,
-                MessageId.makeId(ids), trees, new long[] {edges[i]}));
+            transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId, trees,
+                new long[] {edges[i]}));
         }
         count(streamId, values, targets);
         return targets;
     }
 
     private void sendAnchored(String streamId, Collection<Tuple> anchors, List<Object> values, List<Integer> targets) {
-        List<AnchoredTuple> anchored = anchoredOnly(anchors);
-        for (int i = 0, n = targets.size(); i < n; i++) {
-            int target = targets.get(i);
-            if (anchored.isEmpty()) {
-                transfer.send(target, new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
-                continue;
+        if (targets.isEmpty()) {
+            return; // no child tuple, so no edge joins any tree
+        }
+        if (!anyAnchored(anchors)) {
+            for (int i = 0, n = targets.size(); i < n; i++) {
+                transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
             }
+            return;
+        }
+        List<AnchoredTuple> anchored = anchoredOnly(anchors);
+        if (anchored.size() == 1) {
+            sendAnchoredToOne(streamId, anchored.get(0), values, targets);
+            return;
+        }
+        for (int i = 0, n = targets.size(); i < n; i++) {
             List<TupleTree> trees = new ArrayList<>(2);
             List<Long> edges = new ArrayList<>(2);
             for (AnchoredTuple anchor : anchored) {
@@ -144,14 +172,28 @@ final class TaskEmitter {
                     }
                 }
             }
-            Map<Long, Long> ids = new HashMap<>(trees.size() * 2);
             long[] edgeArray = new long[trees.size()];
             for (int t = 0; t < edgeArray.length; t++) {
                 edgeArray[t] = edges.get(t);
-                ids.put(trees.get(t).rootId(), edgeArray[t]);
             }
-            transfer.send(target, new AnchoredTuple(context, values, componentId, taskId, streamId, MessageId.makeId(ids),
+            transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId,
                 trees.toArray(NO_TREES), edgeArray));
+        }
+    }
+
+    /**
+     * The usual case, one anchor (a basic bolt's input): each child joins exactly the anchor's trees, which are
+     * distinct, with one new edge id in all of them; the anchor's tree array is immutable and shared.
+     */
+    private void sendAnchoredToOne(String streamId, AnchoredTuple anchor, List<Object> values, List<Integer> targets) {
+        TupleTree[] trees = anchor.trees;
+        for (int i = 0, n = targets.size(); i < n; i++) {
+            long edge = nextId();
+            anchor.updateAckVal(edge);
+            long[] edges = new long[trees.length];
+            java.util.Arrays.fill(edges, edge);
+            transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId, trees,
+                edges));
         }
     }
 
@@ -162,6 +204,27 @@ final class TaskEmitter {
             }
         }
         return -1;
+    }
+
+    /** Whether any anchor belongs to a tree: with acking off none does, and the emit needs no tree bookkeeping. */
+    private static boolean anyAnchored(Collection<Tuple> anchors) {
+        if (anchors == null || anchors.isEmpty()) {
+            return false;
+        }
+        if (anchors instanceof List<Tuple> list) {
+            for (int i = 0, n = list.size(); i < n; i++) { // indexed: no iterator for the usual singleton list
+                if (list.get(i) instanceof AnchoredTuple at && at.trees.length > 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        for (Tuple a : anchors) {
+            if (a instanceof AnchoredTuple at && at.trees.length > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Anchors that belong to a tree; others (unanchored inputs, null entries, foreign tuples) add nothing. */
@@ -196,21 +259,36 @@ final class TaskEmitter {
     }
 
     private void count(String streamId, List<Object> values, List<Integer> targets) {
-        stats.emitted().get(streamId).increment();
+        StreamOut stream = stream(streamId);
+        OutputCounters counters = stream.counters;
+        if (counters == null) {
+            counters = stats.output(stream.streamId); // created on first emit: streams never emitted on stay unlisted
+            stream.counters = counters;
+        }
+        counters.emitted.increment();
         stats.emits().increment();
-        stats.transferred().get(streamId).add(targets.size());
+        counters.transferred.add(targets.size());
         if (!context.getHooks().isEmpty()) {
             new EmitInfo(values, streamId, taskId, targets).applyOn(context);
         }
     }
 
     private StreamRouter router(String streamId) {
-        StreamRouter router = routers.get(streamId);
-        if (router == null) {
+        return stream(streamId).router;
+    }
+
+    private StreamOut stream(String streamId) {
+        StreamOut last = lastStream;
+        if (last != null && last.streamId == streamId) {
+            return last;
+        }
+        StreamOut found = streams.get(streamId);
+        if (found == null) {
             throw new IllegalArgumentException("Component '" + componentId + "' (task " + taskId
                 + ") emitted on undeclared stream '" + streamId + "'; declared streams: "
                 + new java.util.TreeSet<>(routers.keySet()) + ". Declare it in declareOutputFields.");
         }
-        return router;
+        lastStream = found;
+        return found;
     }
 }

@@ -1,31 +1,74 @@
 package io.github.stormmc.executor;
 
 import io.github.stormmc.queue.ReceiveQueue;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import org.apache.storm.policy.IWaitStrategy;
 import org.apache.storm.tuple.TupleImpl;
 
 /**
- * Puts a tuple on its target task's receive queue. A full queue is backpressure: the producer waits with the
- * configured backpressure wait strategy until the consumer makes room, or gives up once the topology is stopping.
- * Tuples are passed by reference, never serialised, as between tasks of one Storm worker.
+ * Puts tuples on their target tasks' receive queues. Tuples are passed by reference, never serialised, as between
+ * tasks of one Storm worker.
  *
- * <p>Edges inside a cycle of the topology (a bolt feeding itself or an upstream bolt) never block: blocking there
- * could wait on a consumer that is waiting on us. Every blocking wait is on an edge leaving a cycle, towards a
- * consumer downstream in the acyclic graph of cycles, so waits cannot form a loop and the topology cannot deadlock.
+ * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
+ * published as one claimed range when the outbox fills or when the executor calls {@link #flush()} — after every
+ * user callback that emitted (see the executors), so a tuple never waits for a later callback and latency at low
+ * rates stays that of an unbatched publish. Emits from any other thread (user code emitting from its own threads)
+ * bypass the outboxes and publish at once; the Disruptor ring is multi-producer.
+ *
+ * <p><b>Backpressure.</b> A full queue makes the producer wait with the configured backpressure wait strategy until
+ * the consumer makes room, or give up once the topology is stopping. Edges inside a cycle of the topology (a bolt
+ * feeding itself or an upstream bolt) never block: blocking there could wait on a consumer that is waiting on us.
+ * Every blocking wait is on an edge leaving a cycle, towards a consumer downstream in the acyclic graph of cycles, so
+ * waits cannot form a loop and the topology cannot deadlock.
  */
 final class TupleTransfer {
+    private static final VarHandle BUFFERED;
+
+    static {
+        try {
+            BUFFERED = MethodHandles.lookup().findVarHandle(TupleTransfer.class, "buffered", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final ExecutorEnvironment env;
     private final IWaitStrategy backpressureWait;
     /** By target task id: whether the edge to it lies inside a cycle of the topology, so it must never block. */
     private final boolean[] cycleTargets;
+    private final int batchSize;
+    /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
+    private final Outbox[] outboxByTask;
+    private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
+    private Outbox[] toFlush = new Outbox[4];
+    private int toFlushCount;
+    /** The executor thread: the only one that may use the outboxes. Set before it runs any user code. */
+    private Thread owner;
+    /**
+     * True while some outbox holds tuples. Written by the owner with opaque stores (no fence on the hot path) and
+     * read by other threads deciding whether the topology is idle: a buffered tuple is in flight like a queued one.
+     */
+    @SuppressWarnings("unused") // accessed through BUFFERED
+    private boolean buffered;
 
-    TupleTransfer(ExecutorEnvironment env, IWaitStrategy backpressureWait, boolean[] cycleTargets) {
+    TupleTransfer(ExecutorEnvironment env, IWaitStrategy backpressureWait, boolean[] cycleTargets, int batchSize) {
         this.env = env;
         this.backpressureWait = backpressureWait;
         this.cycleTargets = cycleTargets;
+        this.batchSize = batchSize;
+        this.outboxByTask = new Outbox[cycleTargets.length];
     }
 
-    /** @return false only if the topology stopped while the target queue was full */
+    /** Binds the outboxes to the calling thread, the executor's; must run before any user callback. */
+    void bindOwner() {
+        owner = Thread.currentThread();
+    }
+
+    /** @return false only if the topology stopped while the target queue was full (the tuple is dropped) */
     boolean send(int targetTask, TupleImpl tuple) {
         ReceiveQueue queue = env.queueOf(targetTask);
         if (queue == null) {
@@ -37,6 +80,100 @@ final class TupleTransfer {
             queue.publishNonBlocking(targetTask, tuple);
             return true;
         }
+        if (batchSize <= 1 || Thread.currentThread() != owner) {
+            return publishWaiting(queue, targetTask, tuple);
+        }
+        Outbox outbox = outboxByTask[targetTask];
+        if (outbox == null) {
+            outbox = outboxFor(queue, targetTask);
+        }
+        if (!outbox.listed) {
+            list(outbox);
+        }
+        if (outbox.add(targetTask, tuple)) {
+            return publishWaiting(outbox);
+        }
+        return true;
+    }
+
+    /** Publishes everything buffered; owner thread only. @return false if tuples were dropped because of a stop */
+    boolean flush() {
+        if (toFlushCount == 0) {
+            return true;
+        }
+        boolean all = true;
+        for (int i = 0; i < toFlushCount; i++) {
+            Outbox outbox = toFlush[i];
+            outbox.listed = false;
+            toFlush[i] = null;
+            if (outbox.count > 0) {
+                all &= publishWaiting(outbox);
+            }
+        }
+        toFlushCount = 0;
+        BUFFERED.setOpaque(this, false);
+        return all;
+    }
+
+    /** {@link #flush()} when called on the owner thread; other threads' emits are never buffered. */
+    void flushIfOwner() {
+        if (Thread.currentThread() == owner) {
+            flush();
+        }
+    }
+
+    /** Whether the owner holds tuples not yet published; any thread, racy (opaque). */
+    boolean hasBuffered() {
+        return (boolean) BUFFERED.getOpaque(this);
+    }
+
+    private void list(Outbox outbox) {
+        if (toFlushCount == toFlush.length) {
+            toFlush = Arrays.copyOf(toFlush, toFlushCount * 2);
+        }
+        toFlush[toFlushCount++] = outbox;
+        outbox.listed = true;
+        if (toFlushCount == 1) {
+            BUFFERED.setOpaque(this, true);
+        }
+    }
+
+    private Outbox outboxFor(ReceiveQueue queue, int targetTask) {
+        Outbox outbox = outboxByQueue.get(queue);
+        if (outbox == null) {
+            // A batch must fit the ring whole, or a claim for it could never succeed.
+            outbox = new Outbox(queue, Math.min(batchSize, queue.capacity()));
+            outboxByQueue.put(queue, outbox);
+        }
+        outboxByTask[targetTask] = outbox;
+        return outbox;
+    }
+
+    private boolean publishWaiting(Outbox outbox) {
+        ReceiveQueue queue = outbox.queue;
+        try {
+            if (queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
+                return true;
+            }
+            int idle = 0;
+            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
+                if (env.isStopping()) {
+                    return false;
+                }
+                try {
+                    idle = backpressureWait.idle(idle);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            outbox.clear();
+        }
+    }
+
+    private boolean publishWaiting(ReceiveQueue queue, int targetTask, TupleImpl tuple) {
         if (queue.tryPublish(targetTask, tuple)) {
             return true;
         }

@@ -17,6 +17,10 @@ public final class ExecutorStats {
     private final CounterMap latencySamples = new CounterMap();
     private final CounterMap restarts = new CounterMap();
     private final Counter emits = new Counter();
+    private final java.util.concurrent.ConcurrentHashMap<String, InputCounters> inputs =
+        new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.concurrent.ConcurrentHashMap<String, OutputCounters> outputs =
+        new java.util.concurrent.ConcurrentHashMap<>();
     private final long startNanos = System.nanoTime();
 
     /** Key of a bolt input: {@code component + '\u0000' + stream}; split with {@link #splitInputKey}. */
@@ -27,6 +31,19 @@ public final class ExecutorStats {
     public static String[] splitInputKey(String key) {
         int at = key.indexOf('\u0000');
         return new String[] {key.substring(0, at), key.substring(at + 1)};
+    }
+
+    /** The counters of one input, created on first use; callers cache the result (see {@code InputCounters}). */
+    public InputCounters input(String component, String stream) {
+        String key = inputKey(component, stream);
+        InputCounters c = inputs.get(key);
+        return c != null ? c : inputs.computeIfAbsent(key, k -> new InputCounters(this, k));
+    }
+
+    /** The counters of one output stream, created on first use; callers cache the result. */
+    public OutputCounters output(String stream) {
+        OutputCounters c = outputs.get(stream);
+        return c != null ? c : outputs.computeIfAbsent(stream, k -> new OutputCounters(this, k));
     }
 
     public CounterMap emitted() {

@@ -36,10 +36,8 @@ public final class ClusterActivity {
 
     private boolean queuesEmpty() {
         for (RunningTopology topology : cluster.topologies()) {
-            for (Executor executor : topology.worker().executors()) {
-                if (executor.queue().population() != 0) {
-                    return false;
-                }
+            if (!topology.worker().queuesEmpty()) {
+                return false;
             }
         }
         return true;

@@ -197,9 +197,9 @@ public final class Worker {
         }
     }
 
-    /** Whether every executor's receive queue is empty right now (racy). */
+    /** Whether no tuple is in flight: every receive queue empty and no executor holding unpublished output (racy). */
     public boolean queuesEmpty() {
-        return executors.stream().allMatch(e -> e.queue().population() == 0);
+        return executors.stream().allMatch(e -> e.queue().population() == 0 && !e.hasBufferedOutput());
     }
 
     /** Racy per-executor statistics, in executor order. */

@@ -246,7 +246,7 @@ public class TupleImpl implements Tuple {
     public String toString() {
         return "source: " + srcComponent + ":" + taskId
             + ", stream: " + streamId
-            + ", id: " + id
+            + ", id: " + getMessageId()
             + ", " + values
             + " PROC_START_TIME(sampled): " + processSampleStartTime
             + " EXEC_START_TIME(sampled): " + executeSampleStartTime;
