@@ -10,6 +10,19 @@ public final class StormMcConfig {
     public static final String EXECUTOR_WAIT_STRATEGY = "stormmc.executor.wait.strategy";
 
     /**
+     * How a producer waits for room on a full receive queue: {@link #WAIT_BLOCKING} (default) parks until the
+     * consumer drains; {@link #WAIT_PROGRESSIVE} uses Storm's {@code topology.backpressure.wait.strategy} and its
+     * {@code topology.backpressure.wait.progressive.*} levels.
+     */
+    public static final String BACKPRESSURE_WAIT_STRATEGY = "stormmc.backpressure.wait.strategy";
+
+    /**
+     * Slots of an executor's receive queue when {@code topology.executor.receive.buffer.size} is left at Storm's
+     * default (see {@link ReceiveQueueSize}). Default 1024.
+     */
+    public static final String EXECUTOR_RECEIVE_BUFFER_SIZE = "stormmc.executor.receive.buffer.size";
+
+    /**
      * Tuples an executor collects per target queue before publishing them as one batch; every user callback that
      * emitted is followed by a flush, so batching never holds a tuple past the callback that emitted it. 1 publishes
      * each tuple on its own. Default 64.

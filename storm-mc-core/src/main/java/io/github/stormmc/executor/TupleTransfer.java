@@ -36,7 +36,10 @@ final class TupleTransfer {
         }
     }
 
+    /** Wake-ups are signalled; the timeout only bounds how long a stop can go unnoticed by a parked producer. */
+    private static final long BACKPRESSURE_PARK_GUARD_NANOS = 10_000_000L;
     private final ExecutorEnvironment env;
+    /** Storm's backpressure wait strategy, or null to park until the consumer signals room (Storm-MC's default). */
     private final IWaitStrategy backpressureWait;
     /** By target task id: whether the edge to it lies inside a cycle of the topology, so it must never block. */
     private final boolean[] cycleTargets;
@@ -152,18 +155,9 @@ final class TupleTransfer {
     private boolean publishWaiting(Outbox outbox) {
         ReceiveQueue queue = outbox.queue;
         try {
-            if (queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
-                return true;
-            }
             int idle = 0;
             while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
-                if (env.isStopping()) {
-                    return false;
-                }
-                try {
-                    idle = backpressureWait.idle(idle);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                if ((idle = backpressure(queue, outbox.count, idle)) < 0) {
                     return false;
                 }
             }
@@ -174,21 +168,29 @@ final class TupleTransfer {
     }
 
     private boolean publishWaiting(ReceiveQueue queue, int targetTask, TupleImpl tuple) {
-        if (queue.tryPublish(targetTask, tuple)) {
-            return true;
-        }
         int idle = 0;
         while (!queue.tryPublish(targetTask, tuple)) {
-            if (env.isStopping()) {
-                return false;
-            }
-            try {
-                idle = backpressureWait.idle(idle);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            if ((idle = backpressure(queue, 1, idle)) < 0) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** One wait for room on a full queue; returns the next idle count, or -1 when the producer must give up. */
+    private int backpressure(ReceiveQueue queue, int count, int idle) {
+        if (env.isStopping()) {
+            return -1;
+        }
+        if (backpressureWait == null) {
+            queue.awaitCapacity(count, BACKPRESSURE_PARK_GUARD_NANOS);
+            return idle + 1;
+        }
+        try {
+            return backpressureWait.idle(idle);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
     }
 }

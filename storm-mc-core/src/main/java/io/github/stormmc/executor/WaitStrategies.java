@@ -46,8 +46,23 @@ public final class WaitStrategies {
         return stormStrategy(conf, Config.TOPOLOGY_SPOUT_WAIT_STRATEGY, IWaitStrategy.WaitSituation.SPOUT_WAIT);
     }
 
+    /**
+     * How a producer waits on a full queue: null means park until the consumer makes room (Storm-MC's default,
+     * {@code stormmc.backpressure.wait.strategy: blocking}); "progressive" uses Storm's
+     * {@code topology.backpressure.wait.strategy} with its levels.
+     */
     static IWaitStrategy backpressure(Map<String, Object> conf) {
-        return IWaitStrategy.createBackPressureWaitStrategy(conf);
+        Object value = conf.get(StormMcConfig.BACKPRESSURE_WAIT_STRATEGY);
+        String name = value == null ? StormMcConfig.WAIT_BLOCKING : value.toString().trim().toLowerCase(java.util.Locale.ROOT);
+        switch (name) {
+            case StormMcConfig.WAIT_BLOCKING:
+                return null;
+            case StormMcConfig.WAIT_PROGRESSIVE:
+                return IWaitStrategy.createBackPressureWaitStrategy(conf);
+            default:
+                throw new IllegalArgumentException("Unknown " + StormMcConfig.BACKPRESSURE_WAIT_STRATEGY + " '" + value
+                    + "': expected blocking or progressive");
+        }
     }
 
     private static String receiveStrategyName(Map<String, Object> conf) {

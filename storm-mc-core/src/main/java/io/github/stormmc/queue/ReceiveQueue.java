@@ -22,6 +22,11 @@ import java.util.concurrent.locks.LockSupport;
  * availability before its load of {@code sleeper} (a StoreLoad barrier that release semantics alone do not give), so
  * either the consumer sees the new slot or the producer sees the sleeper: no lost wake-up.
  *
+ * <p>A producer that finds the ring full may park in {@link #awaitCapacity}: it registers in {@link #waitingProducers}
+ * (an atomic increment, itself a full fence) and then re-checks for room; the consumer, after a drain has advanced
+ * its sequence, fences and reads the count. The same StoreLoad argument as above means no producer sleeps through the
+ * drain that made room for it.
+ *
  * <p>Producers on an edge inside a cycle of the topology must never block (the consumer may be the producer itself,
  * or wait on it); they use {@link #offerOverflow}, an unbounded side queue the consumer drains after the ring.
  */
@@ -34,6 +39,8 @@ public final class ReceiveQueue {
     private volatile Thread sleeper;
     private final ConcurrentLinkedQueue<Slot> overflow = new ConcurrentLinkedQueue<>();
     private final AtomicInteger overflowSize = new AtomicInteger();
+    private final AtomicInteger waitingProducers = new AtomicInteger();
+    private final ConcurrentLinkedQueue<Thread> parkedProducers = new ConcurrentLinkedQueue<>();
 
     /**
      * @param name          for diagnostics, e.g. the executor's name
@@ -164,10 +171,46 @@ public final class ReceiveQueue {
             adapter.handler = null;
         }
         int handled = adapter.count;
+        if (handled > 0) {
+            wakeProducersAfterDrain();
+        }
         if (overflowSize.get() > 0) {
             handled += drainOverflow(handler);
         }
         return handled;
+    }
+
+    private void wakeProducersAfterDrain() {
+        VarHandle.fullFence(); // StoreLoad: the poller's sequence advance must be visible before we read the count
+        if (waitingProducers.get() > 0) {
+            wakeProducers();
+        }
+    }
+
+    /** Unparks every producer waiting in {@link #awaitCapacity}; any thread (the worker calls it when stopping). */
+    public void wakeProducers() {
+        for (Thread t : parkedProducers) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    /**
+     * Parks the calling producer until the consumer has drained enough for {@code count} messages to fit, a
+     * {@link #wakeProducers()}, or the timeout. Returns at once if there is room already. Callers retry their publish
+     * afterwards: another producer may have taken the room.
+     */
+    public void awaitCapacity(int count, long maxNanos) {
+        Thread me = Thread.currentThread();
+        parkedProducers.add(me);
+        waitingProducers.incrementAndGet(); // a full fence: registered before we look at the consumer's progress
+        try {
+            if (!ring.hasAvailableCapacity(count)) {
+                LockSupport.parkNanos(this, maxNanos);
+            }
+        } finally {
+            waitingProducers.decrementAndGet();
+            parkedProducers.remove(me);
+        }
     }
 
     /** Drains at most what the overflow held on entry, so producers adding to it cannot keep us here forever. */

@@ -52,7 +52,7 @@ public final class Worker {
         List<Integer> workerTasks = new ArrayList<>();
         for (ExecutorPlan ep : plan.executors()) {
             var conf = plan.component(ep.componentId()).conf();
-            int size = ObjectReader.getInt(conf.get(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE), 32768);
+            int size = io.github.stormmc.config.ReceiveQueueSize.of(conf);
             ReceiveQueue queue = new ReceiveQueue(plan.name() + "-" + ep.name(), size, WaitStrategies.needsWakeUp(conf));
             queues.add(queue);
             for (int t = ep.firstTask(); t <= ep.lastTask(); t++) {
@@ -157,6 +157,7 @@ public final class Worker {
             metricsSchedule.cancel();
         }
         env.markStopping();
+        executors.forEach(e -> e.queue().wakeProducers()); // producers parked on full queues see the stop at once
         executors.forEach(Executor::requestStop);
         long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
         for (Executor e : executors) {

@@ -1,0 +1,104 @@
+package io.github.stormmc.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Producers that park on a full ring ({@link ReceiveQueue#awaitCapacity}) while a parking consumer drains it: both
+ * sides sleep, so a lost wake-up on either side would leave a thread parked until its guard timeout. The guard here
+ * is an hour: a run that finishes at all proved every wake-up arrived. Batches of several sizes exercise the
+ * all-or-nothing claim of {@link ReceiveQueue#tryPublishBatch}; every message must arrive exactly once, in each
+ * producer's order.
+ */
+class ProducerParkingConcurrencyTest {
+    private static final int PRODUCERS = 4;
+    private static final int PER_PRODUCER = 40_000;
+    private static final long GUARD_NANOS = TimeUnit.HOURS.toNanos(1);
+
+    @RepeatedTest(5)
+    void parkedProducersAndConsumerNeverMissAWakeUp() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("parking", 16, true);
+        long[] lastSeen = new long[PRODUCERS];
+        Arrays.fill(lastSeen, -1);
+        AtomicReference<String> failure = new AtomicReference<>();
+        int total = PRODUCERS * PER_PRODUCER;
+        Thread consumer = new Thread(() -> {
+            int[] count = {0};
+            MessageHandler handler = (producer, payload) -> {
+                long seq = (Long) payload;
+                if (seq != lastSeen[producer] + 1 && failure.get() == null) {
+                    failure.set("producer " + producer + " sent " + seq + " after " + lastSeen[producer]);
+                }
+                lastSeen[producer] = seq;
+                count[0]++;
+            };
+            while (count[0] < total) {
+                if (queue.drain(handler) == 0) {
+                    queue.parkUntilPublished(GUARD_NANOS);
+                }
+            }
+        }, "consumer");
+        consumer.start();
+        List<Thread> producers = new ArrayList<>();
+        for (int p = 0; p < PRODUCERS; p++) {
+            int id = p;
+            int batch = 1 + p * 2; // 1, 3, 5, 7: ring of 16 fits each, but not two at once
+            Thread t = new Thread(() -> {
+                int[] tasks = new int[batch];
+                Object[] payloads = new Object[batch];
+                Arrays.fill(tasks, id);
+                for (long i = 0; i < PER_PRODUCER; i += batch) {
+                    int n = (int) Math.min(batch, PER_PRODUCER - i);
+                    for (int k = 0; k < n; k++) {
+                        payloads[k] = i + k;
+                    }
+                    while (!queue.tryPublishBatch(tasks, payloads, n)) {
+                        queue.awaitCapacity(n, GUARD_NANOS);
+                    }
+                }
+            }, "producer-" + p);
+            producers.add(t);
+            t.start();
+        }
+        for (Thread t : producers) {
+            t.join();
+        }
+        consumer.join();
+        assertNull(failure.get());
+        for (int p = 0; p < PRODUCERS; p++) {
+            assertEquals(PER_PRODUCER - 1, lastSeen[p], "last message of producer " + p);
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
+    void awaitCapacityReturnsAtOnceWhenThereIsRoom() {
+        ReceiveQueue queue = new ReceiveQueue("room", 4, true);
+        assertTrue(queue.tryPublish(1, "a"));
+        queue.awaitCapacity(3, GUARD_NANOS); // three slots free: must not park for the guard's hour
+        assertTrue(queue.tryPublishBatch(new int[] {1, 1, 1}, new Object[] {"b", "c", "d"}, 3));
+    }
+
+    @Test
+    void wakeProducersReleasesAParkedProducer() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("stop", 2, true);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
+        Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "parked-producer");
+        producer.start();
+        while (producer.getState() != Thread.State.TIMED_WAITING) {
+            Thread.onSpinWait();
+        }
+        queue.wakeProducers(); // what a stopping worker does for producers blocked on a queue nobody drains
+        producer.join();
+        assertEquals(2, queue.population());
+    }
+}
