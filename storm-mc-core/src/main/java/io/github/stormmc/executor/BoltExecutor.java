@@ -48,7 +48,9 @@ final class BoltExecutor extends Executor implements MessageHandler {
     protected void loop() throws InterruptedException {
         int idleCount = 0;
         while (!stopRequested()) {
-            if (queue.drain(this) > 0) {
+            int drained = queue.drain(this);
+            transfer.flush(); // the drained batch's emits (and any made in prepare)
+            if (drained > 0) {
                 idleCount = 0;
             } else {
                 idleCount = idle.idle(idleCount);
@@ -84,7 +86,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
             task.boltCollector.failAfterCrash(tuple);
             restartAfterCrash(task, "execute", t);
         }
-        transfer.flush(); // this execute's emits, batched per target queue (see TupleTransfer)
+        transfer.flushIfDue(); // emits wait for the end of the drained batch, within the flush interval
         InputCounters counters = inputStats.of(tuple);
         counters.executed.increment();
         if (timed) {

@@ -49,7 +49,8 @@ public abstract class Executor implements Runnable {
         this.env = env;
         this.queue = queue;
         this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
-            env.plan().cycleTargets(component.id()), transferBatchSize(component.conf()));
+            env.plan().cycleTargets(component.id()), transferBatchSize(component.conf()),
+            flushIntervalNanos(component.conf()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.componentConf = new HashMap<>(component.conf());
@@ -70,6 +71,17 @@ public abstract class Executor implements Runnable {
                 + " must be at least 1, got " + value);
         }
         return size;
+    }
+
+    /** Storm's {@code topology.batch.flush.interval.millis}; 0 (Storm: no flush timer) leaves only the other triggers. */
+    private static long flushIntervalNanos(Map<String, Object> conf) {
+        Object value = conf.get(org.apache.storm.Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS);
+        long millis = value == null ? 1L : org.apache.storm.utils.ObjectReader.getInt(value, 1);
+        if (millis < 0) {
+            throw new IllegalArgumentException(org.apache.storm.Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS
+                + " must not be negative, got " + value);
+        }
+        return millis == 0 ? Long.MAX_VALUE : TimeUnit.MILLISECONDS.toNanos(millis);
     }
 
     /** Handles control messages that arrive through the receive queue; returns false for a tuple. */

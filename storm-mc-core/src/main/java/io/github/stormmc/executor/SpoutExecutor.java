@@ -64,8 +64,9 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (active != lastActive) {
                 switchActivation(active);
             }
-            transfer.flush(); // what ack, fail, activate or deactivate emitted
+            transfer.flushIfDue(); // what ack, fail, activate or deactivate emitted
             if (!active) {
+                transfer.flush();
                 queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                 continue;
             }
@@ -79,10 +80,14 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                     } catch (Throwable t) {
                         restartAfterCrash(task, "nextTuple", t);
                     }
-                    transfer.flush(); // this call's emits, batched per target queue (see TupleTransfer)
+                    transfer.flushIfDue(); // a round that keeps emitting batches, within the flush interval
                 }
             }
-            if (stats.emits().get() == before && outcomes.isEmpty()) {
+            boolean emitted = stats.emits().get() != before;
+            if (!emitted) {
+                transfer.flush(); // the spout has paused: publish what earlier rounds buffered
+            }
+            if (!emitted && outcomes.isEmpty()) {
                 idleCount = spoutWait.idle(idleCount);
             } else {
                 idleCount = 0;

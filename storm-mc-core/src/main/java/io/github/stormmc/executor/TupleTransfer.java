@@ -14,10 +14,14 @@ import org.apache.storm.tuple.TupleImpl;
  * tasks of one Storm worker.
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
- * published as one claimed range when the outbox fills or when the executor calls {@link #flush()} — after every
- * user callback that emitted (see the executors), so a tuple never waits for a later callback and latency at low
- * rates stays that of an unbatched publish. Emits from any other thread (user code emitting from its own threads)
- * bypass the outboxes and publish at once; the Disruptor ring is multi-producer.
+ * published as one claimed range when the outbox fills, when the executor runs out of work (a bolt's drained batch
+ * ends, a spout round emits nothing: see the executors), or when the oldest buffered tuple has waited
+ * {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's flush timer would). At low
+ * rates every batch therefore ends with the callback that started it, and latency is that of an unbatched publish;
+ * under load, batches grow and the claim, publish and wake-up costs are shared by many tuples. A callback that
+ * blocks after emitting delays its own emits until it returns: {@code collector.flush()} publishes them earlier.
+ * Emits from any other thread (user code emitting from its own threads) bypass the outboxes and publish at once;
+ * the Disruptor ring is multi-producer.
  *
  * <p><b>Backpressure.</b> A full queue makes the producer wait with the configured backpressure wait strategy until
  * the consumer makes room, or give up once the topology is stopping. Edges inside a cycle of the topology (a bolt
@@ -44,6 +48,8 @@ final class TupleTransfer {
     /** By target task id: whether the edge to it lies inside a cycle of the topology, so it must never block. */
     private final boolean[] cycleTargets;
     private final int batchSize;
+    private final long flushIntervalNanos;
+    private long firstBufferedNanos;
     /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
     private final Outbox[] outboxByTask;
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
@@ -58,8 +64,10 @@ final class TupleTransfer {
     @SuppressWarnings("unused") // accessed through BUFFERED
     private boolean buffered;
 
-    TupleTransfer(ExecutorEnvironment env, IWaitStrategy backpressureWait, boolean[] cycleTargets, int batchSize) {
+    TupleTransfer(ExecutorEnvironment env, IWaitStrategy backpressureWait, boolean[] cycleTargets, int batchSize,
+                  long flushIntervalNanos) {
         this.env = env;
+        this.flushIntervalNanos = flushIntervalNanos;
         this.backpressureWait = backpressureWait;
         this.cycleTargets = cycleTargets;
         this.batchSize = batchSize;
@@ -118,6 +126,13 @@ final class TupleTransfer {
         return all;
     }
 
+    /** Flushes if the oldest buffered tuple has waited the flush interval; owner thread, after a callback. */
+    void flushIfDue() {
+        if (toFlushCount > 0 && System.nanoTime() - firstBufferedNanos >= flushIntervalNanos) {
+            flush();
+        }
+    }
+
     /** {@link #flush()} when called on the owner thread; other threads' emits are never buffered. */
     void flushIfOwner() {
         if (Thread.currentThread() == owner) {
@@ -137,6 +152,7 @@ final class TupleTransfer {
         toFlush[toFlushCount++] = outbox;
         outbox.listed = true;
         if (toFlushCount == 1) {
+            firstBufferedNanos = System.nanoTime(); // once per batch, not per tuple
             BUFFERED.setOpaque(this, true);
         }
     }

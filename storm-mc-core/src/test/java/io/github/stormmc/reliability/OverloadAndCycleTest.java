@@ -70,13 +70,15 @@ class OverloadAndCycleTest {
         }
     }
 
-    @Test
-    void aFloodingSpoutIsHeldBackByTheConsumerQueue() throws Exception {
+    @org.junit.jupiter.params.ParameterizedTest(name = "transfer batch size {0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 64})
+    void aFloodingSpoutIsHeldBackByTheConsumerQueue(int batchSize) throws Exception {
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("flood", new FloodSpout());
         builder.setBolt("slow", new SlowBolt()).shuffleGrouping("flood");
         Config conf = new Config();
         conf.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, 256);
+        conf.put(io.github.stormmc.config.StormMcConfig.TRANSFER_BATCH_SIZE, batchSize);
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("flood", conf, builder.createTopology());
             RunningTopology running = cluster.stormMc().byName("flood");
@@ -91,8 +93,8 @@ class OverloadAndCycleTest {
                 assertTrue(slow.queue().population() <= slow.queue().capacity());
                 Thread.sleep(5);
             }
-            // queued (at most the ring's 256 slots) plus the one tuple being executed
-            assertTrue(maxInFlight <= 256 + 1, "in flight: " + maxInFlight);
+            // queued (at most the ring's 256 slots), the spout's one unpublished batch, and the tuple being executed
+            assertTrue(maxInFlight <= 256 + batchSize + 1, "in flight: " + maxInFlight);
             assertTrue(maxInFlight >= 200, "the queue should have filled up: " + maxInFlight);
             assertEquals(0, slow.queue().overflowSize());
         }
