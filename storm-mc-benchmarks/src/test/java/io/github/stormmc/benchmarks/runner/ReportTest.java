@@ -55,7 +55,7 @@ class ReportTest {
         assertTrue(md.contains("**1 run(s) failed**"), md);
         assertTrue(Files.readString(dir.resolve("rollingsort-plain-throughput.svg")).startsWith("<svg"));
         List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
-        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,", summary.get(1));
+        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0", summary.get(1));
     }
 
     @Test
