@@ -16,7 +16,7 @@ final class SweepOptions {
     static final List<String> ISSUE5_PRESET = List.of("--topology", "all", "--parallelism", "1..8",
             "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4", "--variants", "plain,acked",
             "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
-            "--reps", "3", "--warmup", "4", "--measure", "6");
+            "--reps", "3", "--warmup", "4", "--measure", "8");
 
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",

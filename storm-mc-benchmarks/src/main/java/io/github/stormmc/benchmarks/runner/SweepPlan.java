@@ -31,7 +31,7 @@ final class SweepPlan {
      * ZooKeeper, Nimbus, a supervisor and a worker before the first tuple.
      */
     static final Map<String, Double> OVERHEAD_SECS = Map.of(Summary.STORM_MC, 2.5, Summary.APACHE_STORM, 11.0,
-            Summary.LIMIT, 1.5);
+            Summary.LIMIT, 1.0);
     /** Seconds the runner spends between two children, rewriting the report. */
     static final double BETWEEN_RUNS_SECS = 0.5;
 

@@ -489,8 +489,9 @@ final class Targets {
         return Format.fixed(v, 0) + " ms";
     }
 
+    /** Microseconds, or milliseconds from 10 ms up. */
     private static String us(double v) {
-        return Format.fixed(v, 0) + " µs";
+        return v >= 10_000 ? Format.fixed(v / 1000, 1) + " ms" : Format.fixed(v, 0) + " µs";
     }
 
     private static String cpu(double v) {

@@ -135,7 +135,7 @@ class SweepPlanTest {
         assertEquals(SweepOptions.ISSUE5_PRESET, o.effective.subList(0, SweepOptions.ISSUE5_PRESET.size()));
         assertEquals(1, o.reps);
         assertEquals(4, o.warmup);
-        assertEquals(6, o.measure);
+        assertEquals(8, o.measure);
         assertEquals(List.of("wordcount", "enron", "rollingsort"), o.topologies);
         assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), o.parallelisms("wordcount"));
         assertEquals(List.of(1, 4), o.parallelisms("enron"));
@@ -147,8 +147,13 @@ class SweepPlanTest {
         List<RunSpec> plan = SweepPlan.plan(o);
         // limit + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both engines each.
         assertEquals(1 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
-        // 37 runs: 36 child runs of 10 s plus overheads (storm-mc 2.5 s, apache-storm 11 s, limit 1.5 s, 0.5 s each).
-        assertEquals(37 * 10.5 + 18 * 2.5 + 18 * 11 + 1.5, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        // 37 runs of 12 s, plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s, and 0.5 s between runs.
+        assertEquals(37 * 12.5 + 18 * 2.5 + 18 * 11 + 1, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        // As given, three repetitions: 111 runs, about 35 minutes.
+        SweepOptions issue5 = SweepOptions.parse(new String[] {"--preset", "issue5"});
+        List<RunSpec> full = SweepPlan.plan(issue5);
+        assertEquals(111, full.size());
+        assertEquals("35 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
         assertEquals("unknown preset 'fast' (known: issue5)", e.getMessage());
