@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -75,33 +74,22 @@ public final class SweepMain {
                 + " duration %s (until about %s); results in %s%n", plan.size(), o.warmup, o.measure,
                 duration(estimate), LocalTime.now().plusSeconds((long) estimate).truncatedTo(ChronoUnit.MINUTES),
                 out);
-        Map<String, Long> latencyRates = new HashMap<>();
+        LatencyRates latencyRates = new LatencyRates(o);
         for (int i = 0; i < plan.size(); i++) {
             RunSpec spec = plan.get(i);
             String basis = "";
             if (spec.mode().equals("latency")) {
-                if (spec.rate() == RunSpec.HALF_STORM_MAX) {
-                    String key = "latency_rate." + spec.topology() + ".p" + spec.parallelism();
-                    Long rate = latencyRates.get(key);
-                    if (rate == null) {
-                        rate = SweepPlan.halfStormMaxRate(RunsCsv.read(runsFile), spec.topology(),
-                                spec.parallelism());
-                        String how = Targets.HALF_STORM_MAX;
-                        if (rate <= 0) {
-                            rate = SweepPlan.fixedLatencyRate(o, spec.topology());
-                            how = "default";
-                            System.out.printf("storm-mc-bench: no Apache Storm throughput for %s p=%d in this sweep;"
-                                    + " latency runs use the default rate %d/s%n", spec.topology(),
-                                    spec.parallelism(), rate);
-                        }
-                        latencyRates.put(key, rate);
-                        meta.put(key, rate + " " + how);
-                        SweepMeta.write(out.resolve(Report.META), meta);
+                LatencyRates.Resolved rate = latencyRates.resolve(spec, () -> RunsCsv.read(runsFile));
+                basis = rate.basis();
+                spec = spec.withRate(rate.rate());
+                if (!meta.entrySet().containsAll(latencyRates.facts().entrySet())) {
+                    if (basis.equals(LatencyRates.DEFAULT)) {
+                        System.out.printf("storm-mc-bench: no Apache Storm throughput for %s p=%d in this sweep;"
+                                + " its latency runs use the default rate %d/s%n", spec.topology(),
+                                spec.parallelism(), spec.rate());
                     }
-                    basis = meta.get(key).substring(meta.get(key).indexOf(' ') + 1);
-                    spec = spec.withRate(rate);
-                } else {
-                    basis = "given";
+                    meta.putAll(latencyRates.facts());
+                    SweepMeta.write(out.resolve(Report.META), meta);
                 }
             }
             long runStart = System.nanoTime();
