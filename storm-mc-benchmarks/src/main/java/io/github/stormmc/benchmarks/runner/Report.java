@@ -65,7 +65,7 @@ final class Report {
         for (String k : List.of("date", "cores", "cpu", "memory", "os", "jdk", "commit", "jvm_opts")) {
             md.append("| ").append(k).append(" | ").append(meta.getOrDefault(k, "?")).append(" |\n");
         }
-        md.append("\nEvery point: ").append(meta.getOrDefault("warmup", "?")).append(" s warm-up, then ")
+        md.append("\nEvery point: ").append(warmup()).append(" s warm-up, then ")
                 .append(meta.getOrDefault("measure", "?")).append(" s measured, ")
                 .append(meta.getOrDefault("reps", "?"))
                 .append(" repetitions; the engines alternate at every point (A/B, then B/A in the next repetition), ")
@@ -105,7 +105,7 @@ final class Report {
         section.append("Measured ").append(meta.getOrDefault("date", "?")).append(" on ")
                 .append(meta.getOrDefault("cores", "?")).append(" cores (").append(meta.getOrDefault("cpu", "?"))
                 .append("), ").append(meta.getOrDefault("jdk", "?")).append(", commit ")
-                .append(meta.getOrDefault("commit", "?")).append("; ").append(meta.getOrDefault("warmup", "?"))
+                .append(meta.getOrDefault("commit", "?")).append("; ").append(warmup())
                 .append(" s warm-up + ").append(meta.getOrDefault("measure", "?")).append(" s measured, ")
                 .append(meta.getOrDefault("reps", "?")).append(" repetitions per point. Command:\n\n```\n")
                 .append(meta.getOrDefault("command", "?")).append("\n```\n\n");
@@ -121,6 +121,13 @@ final class Report {
                 .append(dir.getFileName()).append("/").append(REPORT).append("](").append(dir.getFileName())
                 .append("/").append(REPORT).append(").\n");
         GeneratedSection.replace(page, section.toString());
+    }
+
+    /** "4", or "4 (latency runs 10)" when the latency runs warmed up longer. */
+    private String warmup() {
+        String w = meta.getOrDefault("warmup", "?");
+        String latency = meta.get("latency_warmup");
+        return latency == null || latency.equals(w) ? w : w + " (latency runs " + latency + ")";
     }
 
     /** When a preset was used, the options it stood for. */
@@ -255,14 +262,17 @@ final class Report {
                 .append("`: half of Apache Storm's median spout rate in this sweep's plain throughput runs at the")
                 .append(" same topology and parallelism; `given`: --latency-rate; `default`: a fixed rate per")
                 .append(" topology, used when there was no Apache Storm throughput to derive it from.\n\n");
-        md.append("| topology | variant | p | offered tuples/s | rate basis | engine | p50 µs | p99 µs | CPU % |")
-                .append(" RSS MB | live heap MB |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("Achieved is the spout tuples/s counted over the window: below the offered rate the spouts fell")
+                .append(" behind, above it they were catching up on a backlog; either way latency grows.\n\n");
+        md.append("| topology | variant | p | offered tuples/s | rate basis | engine | achieved tuples/s | p50 µs |")
+                .append(" p99 µs | CPU % | RSS MB | live heap MB |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Point p : points) {
             md.append("| ").append(p.topology()).append(" | ").append(p.variant()).append(" | ")
                     .append(p.parallelism()).append(" | ").append(Format.compact(p.offeredRate())).append(" | ")
                     .append(p.rateBasis().isEmpty() ? "–" : p.rateBasis()).append(" | ")
-                    .append(p.engine()).append(" | ").append(Format.fixed(p.latencyP50Us(), 0)).append(" | ")
+                    .append(p.engine()).append(" | ").append(Format.compact(p.spoutRate())).append(" | ")
+                    .append(Format.fixed(p.latencyP50Us(), 0)).append(" | ")
                     .append(Format.fixed(p.latencyP99Us(), 0)).append(" | ").append(Format.fixed(p.cpuPercent(), 0))
                     .append(" | ").append(Format.fixed(p.rssMb(), 0)).append(" | ")
                     .append(Format.fixed(p.liveHeapMb(), 0)).append(" |\n");

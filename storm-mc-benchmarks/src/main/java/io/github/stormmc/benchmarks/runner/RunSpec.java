@@ -25,7 +25,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add("--variant");
         args.add(variant);
         args.add("--warmup");
-        args.add(Integer.toString(o.warmup));
+        args.add(Integer.toString(o.warmup(mode)));
         args.add("--measure");
         args.add(Integer.toString(o.measure));
         if (rate < 0) {

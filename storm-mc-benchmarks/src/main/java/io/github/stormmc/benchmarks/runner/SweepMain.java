@@ -55,6 +55,7 @@ public final class SweepMain {
                 o.given)));
         meta.put("options", String.join(" ", o.effective));
         meta.put("warmup", Integer.toString(o.warmup));
+        meta.put("latency_warmup", Integer.toString(o.warmup("latency")));
         meta.put("measure", Integer.toString(o.measure));
         meta.put("reps", Integer.toString(o.reps));
         meta.put("jvm_opts", o.jvmOpts);
@@ -67,11 +68,12 @@ public final class SweepMain {
         csv.start();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
-        long timeout = o.warmup + o.measure + o.timeoutExtra;
+        long timeout = Math.max(o.warmup, o.warmup("latency")) + o.measure + o.timeoutExtra;
         long sweepStart = System.nanoTime();
         double estimate = SweepPlan.estimateSeconds(plan, o);
-        System.out.printf(Locale.ROOT, "storm-mc-bench: %d runs, %d s warm-up + %d s measure each; estimated"
-                + " duration %s (until about %s); results in %s%n", plan.size(), o.warmup, o.measure,
+        System.out.printf(Locale.ROOT, "storm-mc-bench: %d runs, %s s warm-up + %d s measure each; estimated"
+                + " duration %s (until about %s); results in %s%n", plan.size(), o.warmup == o.warmup("latency")
+                        ? Integer.toString(o.warmup) : o.warmup + " (latency " + o.warmup("latency") + ")", o.measure,
                 duration(estimate), LocalTime.now().plusSeconds((long) estimate).truncatedTo(ChronoUnit.MINUTES),
                 out);
         LatencyRates latencyRates = new LatencyRates(o);

@@ -84,7 +84,7 @@ final class SweepPlan {
     static double estimateSeconds(List<RunSpec> plan, SweepOptions o) {
         double secs = 0;
         for (RunSpec r : plan) {
-            secs += o.warmup + o.measure + OVERHEAD_SECS.getOrDefault(r.engine(), 5.0) + BETWEEN_RUNS_SECS;
+            secs += o.warmup(r.mode()) + o.measure + OVERHEAD_SECS.getOrDefault(r.engine(), 5.0) + BETWEEN_RUNS_SECS;
         }
         return secs;
     }

@@ -47,6 +47,8 @@ final class Targets {
     static final double LATENCY_RATIO = 1.0 / 5;
     static final double LATENCY_P99_US = 1_000;
     static final double IDLE_CPU_PCT = 2;
+    /** A latency run kept pace when its spouts' counted rate is within 5 % of the offered rate. */
+    static final double PACE_SLACK = 0.05;
     /** runs.csv rate_basis of latency runs paced at half of Apache Storm's maximum (see SweepPlan). */
     static final String HALF_STORM_MAX = "half-storm-max";
 
@@ -77,7 +79,9 @@ final class Targets {
             "- Latency: both engines are paced at half of Apache Storm's median spout rate (tuples/s) in this"
                     + " sweep's plain throughput runs at the same topology and parallelism; a row whose runs were"
                     + " paced at any other rate (`--latency-rate`, or no Storm throughput to derive it from) is"
-                    + " incomplete.",
+                    + " incomplete. The result names an engine whose spouts did not keep pace (counted spout rate"
+                    + " more than 5 % away from the offered rate): its spouts fell behind, or were still catching up"
+                    + " on a backlog built while warming up.",
             "- Idle: process CPU time over the measured window, after warm-up, of WordCount p=1 deployed with"
                     + " spouts that return from `nextTuple` without emitting, in percent of one core.");
 
@@ -405,6 +409,10 @@ final class Targets {
             if (!halfMax) {
                 note = "paced at " + Format.compact(any.offeredRate()) + " tuples/s, not half Storm's max";
             }
+            String pace = offPace(mc, "Storm-MC") + offPace(st, "Apache Storm");
+            if (!pace.isEmpty()) {
+                note = note.isEmpty() ? pace.substring(2) : note + pace;
+            }
             double mcP99 = mc == null ? Double.NaN : mc.latencyP99Us();
             double stP99 = st == null ? Double.NaN : st.latencyP99Us();
             String rateText = " at " + Format.compact(any.offeredRate()) + "/s";
@@ -423,6 +431,18 @@ final class Targets {
         if (seen.isEmpty()) {
             rows.add(noData("Latency at ½ Apache Storm's max: p99 ≤ 1/5 of Storm's and ≤ 1 ms", "–", "–"));
         }
+    }
+
+    /**
+     * "; ENGINE's spouts ran at X/s" when the spout rate counted over the window is more than {@link #PACE_SLACK}
+     * away from the offered rate: the spouts fell behind, or caught up on a backlog from the warm-up.
+     */
+    private static String offPace(Point p, String engine) {
+        if (p == null || Double.isNaN(p.spoutRate()) || !(p.offeredRate() > 0)
+                || Math.abs(p.spoutRate() / p.offeredRate() - 1) <= PACE_SLACK) {
+            return "";
+        }
+        return "; " + engine + "'s spouts ran at " + Format.compact(p.spoutRate()) + "/s";
     }
 
     private void idle() {

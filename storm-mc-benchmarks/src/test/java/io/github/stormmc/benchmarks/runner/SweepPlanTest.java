@@ -147,13 +147,17 @@ class SweepPlanTest {
         List<RunSpec> plan = SweepPlan.plan(o);
         // limit + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both engines each.
         assertEquals(1 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
-        // 37 runs of 12 s, plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s, and 0.5 s between runs.
-        assertEquals(37 * 12.5 + 18 * 2.5 + 18 * 11 + 1, SweepPlan.estimateSeconds(plan, o), 1e-9);
-        // As given, three repetitions: 111 runs, about 35 minutes.
+        // 37 runs of 12 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
+        // and 0.5 s between runs.
+        assertEquals(37 * 12.5 + 6 * 6 + 18 * 2.5 + 18 * 11 + 1, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        RunSpec latency = plan.stream().filter(r -> r.mode().equals("latency")).findFirst().orElseThrow();
+        assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
+        assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
+        // As given, three repetitions: 111 runs, about 37 minutes.
         SweepOptions issue5 = SweepOptions.parse(new String[] {"--preset", "issue5"});
         List<RunSpec> full = SweepPlan.plan(issue5);
         assertEquals(111, full.size());
-        assertEquals("35 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
+        assertEquals("37 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
         assertEquals("unknown preset 'fast' (known: issue5)", e.getMessage());

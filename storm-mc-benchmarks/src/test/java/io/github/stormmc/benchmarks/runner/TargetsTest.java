@@ -20,7 +20,7 @@ class TargetsTest {
 
     private static final String RUNS = String.join("\n",
             "seq,rep,engine,topology,variant,mode,parallelism,offered_rate,rate_basis,status,throughput,cpu_pct,"
-                    + "rss_mb_avg,live_heap_mb,engine_threads,executors,startup_ms,lat_p99_us,cores",
+                    + "rss_mb_avg,live_heap_mb,engine_threads,executors,startup_ms,lat_p99_us,cores,spout_rate",
             "1,1,limit,wordcount,plain,throughput,1,0,,ok,10000000,100,50,5,,,,,2",
             "2,1,storm-mc,wordcount,plain,throughput,1,0,,ok,3800000,150,100,10,3,3,400,,2",
             "3,1,apache-storm,wordcount,plain,throughput,1,0,,ok,1000000,190,500,50,119,3,10000,,2",
@@ -37,11 +37,11 @@ class TargetsTest {
             "14,1,storm-mc,enron,plain,throughput,4,0,,ok,1500,150,150,10,33,29,460,,2",
             "15,1,apache-storm,enron,plain,throughput,4,0,,ok,800,190,400,50,200,29,10000,,2",
             "16,1,storm-mc,rollingsort,plain,throughput,1,0,,ok,50000,150,100,10,2,2,400,,2",
-            "17,1,storm-mc,wordcount,plain,latency,1,50000,half-storm-max,ok,1000000,50,100,10,3,3,400,150,2",
+            "17,1,storm-mc,wordcount,plain,latency,1,50000,half-storm-max,ok,1000000,50,100,10,3,3,400,150,2,52400",
             "18,1,apache-storm,wordcount,plain,latency,1,50000,half-storm-max,ok,1000000,90,500,50,119,3,10000,"
-                    + "12345,2",
-            "19,1,storm-mc,rollingsort,plain,latency,1,2000,given,ok,2000,20,100,10,2,2,400,900,2",
-            "20,1,apache-storm,rollingsort,plain,latency,1,2000,given,ok,2000,40,500,50,110,2,10000,2000,2",
+                    + "12345,2,59600",
+            "19,1,storm-mc,rollingsort,plain,latency,1,2000,given,ok,2000,20,100,10,2,2,400,900,2,2000",
+            "20,1,apache-storm,rollingsort,plain,latency,1,2000,given,ok,2000,40,500,50,110,2,10000,2000,2,1800",
             "21,1,storm-mc,wordcount,plain,idle,1,0,,ok,0,1.5,100,12,3,3,,,2",
             "22,1,apache-storm,wordcount,plain,idle,1,0,,ok,0,9.0,500,50,119,3,,,2",
             "");
@@ -57,7 +57,8 @@ class TargetsTest {
         List<Row> rows = Targets.compute(summary(dir), 2);
         String latencyWc = "WordCount p=1 latency at ½ Apache Storm's max";
         String latencyRs = "RollingSort p=1 latency at ½ Apache Storm's max";
-        String notHalf = "paced at 2.0k tuples/s, not half Storm's max";
+        String wcPace = "Apache Storm's spouts ran at 59.6k/s";
+        String notHalf = "paced at 2.0k tuples/s, not half Storm's max; Apache Storm's spouts ran at 1.8k/s";
         List<Row> expected = List.of(
                 new Row("WordCount p=1: ≥ 4× Apache Storm's words/s", "4.00M words/s", "1.00M words/s", "4.00×",
                         MET, ""),
@@ -86,9 +87,9 @@ class TargetsTest {
                 new Row("main → first tuple: Storm-MC ≤ 1/20 of Apache Storm's", "enron p=4: 460 ms", "10000 ms",
                         "max 0.05× over 6 points", MET, ""),
                 new Row(latencyWc + ": p99 ≤ 1/5 of Storm's", "p99 150 µs at 50.0k/s", "p99 12.3 ms at 50.0k/s",
-                        "0.01×", MET, ""),
+                        "0.01×", MET, wcPace),
                 new Row(latencyWc + ": Storm-MC p99 ≤ 1 ms", "p99 150 µs at 50.0k/s", "p99 12.3 ms at 50.0k/s", "–",
-                        MET, ""),
+                        MET, wcPace),
                 new Row(latencyRs + ": p99 ≤ 1/5 of Storm's", "p99 900 µs at 2.0k/s", "p99 2000 µs at 2.0k/s",
                         "0.45×", INCOMPLETE, notHalf),
                 new Row(latencyRs + ": Storm-MC p99 ≤ 1 ms", "p99 900 µs at 2.0k/s", "p99 2000 µs at 2.0k/s", "–",
