@@ -75,6 +75,10 @@ class ReportTest {
         String text = Files.readString(page);
         assertTrue(text.startsWith("# Title\n\nintro\n" + GeneratedSection.BEGIN + "\nMeasured "), text);
         assertTrue(text.contains("| wordcount | plain | 1 | 3.00× | **3.00×** | 3.00× | 3.00× |"), text);
+        assertTrue(text.contains("## Issue 5 targets\n\n| target | Storm-MC | Apache Storm | ratio | result |\n"
+                + "|---|---|---|---|---|\n| WordCount p=1: ≥ 4× Apache Storm's words/s | 300 words/s | 100 words/s"
+                + " | 3.00× | not met |\n"), text);
+        assertTrue(text.indexOf("## Issue 5 targets") < text.indexOf("## Headline"), text);
         assertTrue(text.contains("![WordCount plain](benchmarks/wordcount-plain-throughput.svg)"), text);
         assertTrue(text.endsWith(GeneratedSection.END + "\n\n## Reading\nprose\n"), text);
         assertTrue(!text.contains("\nold\n"));
