@@ -26,6 +26,11 @@ public final class BenchConf {
     public static final String SORT_FINITE_COUNT = "bench.rollingsort.finite.count";
     /** Spouts emit only against permits released through {@link Gate} (JMH: a fixed tuple count per call). */
     public static final String GATED = "bench.gated";
+    /**
+     * Spouts never emit: the topology is deployed and active but has nothing to do (idle runs measure what the
+     * engine costs when no tuple flows).
+     */
+    public static final String IDLE = "bench.idle";
     /** Enron: seconds between two per-interval metrics tuples. */
     public static final String ENRON_INTERVAL_SECS = "bench.enron.interval.secs";
 

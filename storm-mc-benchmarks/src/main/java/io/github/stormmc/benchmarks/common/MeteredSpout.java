@@ -28,6 +28,7 @@ public abstract class MeteredSpout extends BaseRichSpout {
     private transient int taskIndex;
     private transient int taskCount;
     private transient boolean gated;
+    private transient boolean idle;
     private transient int permits;
 
     @Override
@@ -42,6 +43,7 @@ public abstract class MeteredSpout extends BaseRichSpout {
         this.withMessageIds = BenchConf.getBoolean(conf, BenchConf.ACKED);
         this.finite = BenchConf.getBoolean(conf, BenchConf.FINITE);
         this.gated = BenchConf.getBoolean(conf, BenchConf.GATED);
+        this.idle = BenchConf.getBoolean(conf, BenchConf.IDLE);
         this.taskIndex = context.getThisTaskIndex();
         this.taskCount = context.getComponentTasks(component).size();
         openSource(conf, context);
@@ -69,6 +71,9 @@ public abstract class MeteredSpout extends BaseRichSpout {
 
     @Override
     public final void nextTuple() {
+        if (idle) {
+            return;
+        }
         if (gated && permits == 0 && (permits = Gate.take()) == 0) {
             return;
         }

@@ -4,8 +4,8 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * Paces a spout task at a fixed offered rate. Each tuple gets its scheduled time as timestamp, so a late emission
- * counts against latency (no coordinated omission). With rate 0 the spout runs flat out and tuples carry 0, which
- * sinks read as "do not measure".
+ * counts against latency (no coordinated omission). The schedule starts at the first call. With rate 0 the spout
+ * runs flat out and tuples carry 0, which sinks read as "do not measure".
  */
 public final class Pacer {
 
@@ -13,11 +13,11 @@ public final class Pacer {
     private static final long PARK_WINDOW_NANOS = 1_000_000L;
 
     private final long intervalNanos;
+    private boolean started;
     private long nextDue;
 
     public Pacer(long ratePerSecond) {
         this.intervalNanos = ratePerSecond <= 0 ? 0 : Math.max(1, 1_000_000_000L / ratePerSecond);
-        this.nextDue = System.nanoTime();
     }
 
     public boolean isPaced() {
@@ -34,6 +34,12 @@ public final class Pacer {
             return 0;
         }
         long now = System.nanoTime();
+        if (!started) {
+            // The schedule starts when the engine first asks for a tuple, not when the spout was opened: an engine
+            // that activates its spouts seconds after open would otherwise start with seconds of "late" tuples.
+            started = true;
+            nextDue = now;
+        }
         long wait = nextDue - now;
         if (wait > PARK_WINDOW_NANOS) {
             return -1;

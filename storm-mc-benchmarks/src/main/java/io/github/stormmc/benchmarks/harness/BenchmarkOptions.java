@@ -18,6 +18,7 @@ final class BenchmarkOptions {
             "  --enron-input FILE    converted Enron input (default storm-mc-benchmarks/target/enron-input.ser.gz)",
             "  --tick-secs N         RollingSort sort interval (default 10)",
             "  --interval-secs N     Enron metrics interval (default 4)",
+            "  --idle                deploy the topology but let its spouts emit nothing; measure CPU, RSS, threads",
             "  --finite              emit the input once, wait until the topology is idle, report totals",
             "  --dump-counts FILE    with --finite on wordcount: write the final word counts (word TAB count)",
             "  -c KEY=VALUE          extra topology config (numbers and booleans are parsed)");
@@ -34,6 +35,7 @@ final class BenchmarkOptions {
     int tickSecs = 10;
     int intervalSecs = 4;
     boolean finite;
+    boolean idle;
     String dumpCounts;
     final Map<String, Object> extraConf = new LinkedHashMap<>();
 
@@ -54,6 +56,7 @@ final class BenchmarkOptions {
                 case "--tick-secs" -> o.tickSecs = positive(value(args, ++i, a), a);
                 case "--interval-secs" -> o.intervalSecs = positive(value(args, ++i, a), a);
                 case "--finite" -> o.finite = true;
+                case "--idle" -> o.idle = true;
                 case "--dump-counts" -> o.dumpCounts = value(args, ++i, a);
                 case "-c" -> o.conf(value(args, ++i, a));
                 default -> throw new IllegalArgumentException("unknown option '" + a + "'\n" + USAGE);
@@ -61,6 +64,9 @@ final class BenchmarkOptions {
         }
         if (o.topology == null) {
             throw new IllegalArgumentException("--topology is required\n" + USAGE);
+        }
+        if (o.idle && (o.finite || o.rate > 0)) {
+            throw new IllegalArgumentException("--idle cannot be combined with --finite or --rate");
         }
         return o;
     }
@@ -119,5 +125,16 @@ final class BenchmarkOptions {
 
     String variantName() {
         return acked ? "acked" : "plain";
+    }
+
+    /** The run's mode as recorded in the result: finite, idle, latency (paced) or throughput (flat out). */
+    String mode() {
+        if (finite) {
+            return "finite";
+        }
+        if (idle) {
+            return "idle";
+        }
+        return rate > 0 ? "latency" : "throughput";
     }
 }

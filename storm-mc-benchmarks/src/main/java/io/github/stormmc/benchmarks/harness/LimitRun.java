@@ -54,6 +54,7 @@ final class LimitRun {
         result.put("rss_mb_max", TopologyRun.round(sampler.rssMbMax(), 1));
         result.put("threads_avg", TopologyRun.round(sampler.threadsAverage(), 1));
         result.put("threads_max", sampler.threadsMax());
+        result.put("live_heap_mb", TopologyRun.round(ProcessSampler.liveHeapMbAfterGc(), 1));
         result.put("checksum", loop.checksum());
         return result;
     }

@@ -29,6 +29,21 @@ final class ProcessSampler {
         return -1;
     }
 
+    /** Live threads of this JVM now (the JVM's own hidden threads, such as JIT compilers, are not counted). */
+    static int liveThreads() {
+        return ManagementFactory.getThreadMXBean().getThreadCount();
+    }
+
+    /**
+     * Heap in use right after a full collection, in MB: what the objects still reachable occupy, whatever heap
+     * size the collector chose. Requests the collection through {@link System#gc()}, so it must only be called
+     * once the measured window has ended.
+     */
+    static double liveHeapMbAfterGc() {
+        System.gc();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / (1024.0 * 1024.0);
+    }
+
     /** VmRSS in kB, or -1 when /proc is not available. */
     static long rssKb() {
         try {

@@ -9,6 +9,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.apache.storm.Config;
 import org.apache.storm.LocalCluster;
+import org.apache.storm.generated.ComponentCommon;
+import org.apache.storm.generated.StormTopology;
 
 /**
  * One timed run of one topology on whichever engine is on the classpath: submit to a LocalCluster, let it warm up,
@@ -52,27 +54,34 @@ final class TopologyRun {
         }
         conf.put(BenchConf.RATE_PER_TASK, options.rate == 0 ? 0L : Math.max(1, options.rate / options.parallelism));
         conf.put(BenchConf.FINITE, options.finite);
+        conf.put(BenchConf.IDLE, options.idle);
         conf.putAll(options.extraConf);
         return conf;
     }
 
     Map<String, Object> run() throws Exception {
         Config conf = config();
+        StormTopology built = topology.build(options);
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("engine", EngineInfo.name());
         result.put("engine_jar", EngineInfo.jar());
         result.put("topology", topology.id());
         result.put("variant", options.variantName());
         result.put("parallelism", options.parallelism);
-        result.put("mode", options.finite ? "finite" : options.rate > 0 ? "latency" : "throughput");
+        result.put("mode", options.mode());
         result.put("offered_rate", options.rate);
+        result.put("executors", executors(built, conf));
+        // Before the engine starts anything: the JVM's and the harness's own threads.
+        int baselineThreads = ProcessSampler.liveThreads();
+        result.put("threads_baseline", baselineThreads);
         LocalCluster cluster = new LocalCluster();
-        cluster.submitTopology(TOPOLOGY_NAME, conf, topology.build(options));
+        result.put("threads_submit", ProcessSampler.liveThreads());
+        cluster.submitTopology(TOPOLOGY_NAME, conf, built);
         result.put("submitted_ms", (System.nanoTime() - mainStartNanos) / 1e6);
         if (options.finite) {
             new FiniteRun(options, topology, cluster).finish(result);
         } else {
-            measure(result);
+            measure(result, built, baselineThreads);
             try {
                 StormStats.read(cluster, TOPOLOGY_NAME).forEach((c, n) -> result.put("stats." + c, n));
             } catch (Exception | LinkageError e) {
@@ -82,6 +91,28 @@ final class TopologyRun {
         long first = Meters.firstNanos(topology.bolts());
         result.put("startup_ms", first == 0 ? null : (first - mainStartNanos) / 1e6);
         return result;
+    }
+
+    /** Tasks per component as the topology declares them (the parallelism hint; no component sets num tasks). */
+    static Map<String, Integer> parallelismHints(StormTopology t) {
+        Map<String, Integer> hints = new LinkedHashMap<>();
+        t.get_spouts().forEach((id, spec) -> hints.put(id, hint(spec.get_common())));
+        t.get_bolts().forEach((id, spec) -> hints.put(id, hint(spec.get_common())));
+        return hints;
+    }
+
+    private static int hint(ComponentCommon common) {
+        return common.is_set_parallelism_hint() ? common.get_parallelism_hint() : 1;
+    }
+
+    /** Σ executors: the parallelism of every component plus the acker executors the config asks for. */
+    static int executors(StormTopology t, Map<String, Object> conf) {
+        int sum = 0;
+        for (int p : parallelismHints(t).values()) {
+            sum += p;
+        }
+        Object ackers = conf.get(Config.TOPOLOGY_ACKER_EXECUTORS);
+        return sum + (ackers instanceof Number n ? n.intValue() : 0);
     }
 
     /**
@@ -99,8 +130,30 @@ final class TopologyRun {
         }
     }
 
-    private void measure(Map<String, Object> result) throws InterruptedException {
-        awaitFirstSinkTuple();
+    /**
+     * Idle runs have no first tuple: warm-up starts once every task of every component has been opened or
+     * prepared, i.e. the topology is deployed and its executors run.
+     */
+    private void awaitAllTasks(StormTopology built) throws InterruptedException {
+        long deadline = System.nanoTime() + FIRST_TUPLE_TIMEOUT_NANOS;
+        Map<String, Integer> expected = parallelismHints(built);
+        while (!expected.entrySet().stream().allMatch(e -> Meters.meters(e.getKey()).size() >= e.getValue())) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("not every task started within "
+                        + FIRST_TUPLE_TIMEOUT_NANOS / 1_000_000_000L + " s of submitting; expected " + expected);
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private void measure(Map<String, Object> result, StormTopology built, int baselineThreads)
+            throws InterruptedException {
+        if (options.idle) {
+            awaitAllTasks(built);
+            result.put("tasks_started_ms", (System.nanoTime() - mainStartNanos) / 1e6);
+        } else {
+            awaitFirstSinkTuple();
+        }
         Thread.sleep(options.warmupSecs * 1000L);
         LatencyMeters.takeInterval();
         ProcessSampler sampler = new ProcessSampler();
@@ -135,6 +188,8 @@ final class TopologyRun {
         result.put("rss_mb_max", round(sampler.rssMbMax(), 1));
         result.put("threads_avg", round(sampler.threadsAverage(), 1));
         result.put("threads_max", sampler.threadsMax());
+        result.put("engine_threads", sampler.threadsMax() - baselineThreads);
+        result.put("live_heap_mb", round(ProcessSampler.liveHeapMbAfterGc(), 1));
         if (options.rate > 0) {
             result.put("lat_count", latency.getTotalCount());
             result.put("lat_p50_us", round(latency.getValueAtPercentile(50) / 1e3, 1));

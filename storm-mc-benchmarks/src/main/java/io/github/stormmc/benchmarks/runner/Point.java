@@ -5,11 +5,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The repetitions of one (topology, variant, mode, engine, parallelism) point, summarised by their medians. */
+/**
+ * The repetitions of one (topology, variant, mode, engine, parallelism) point, summarised by their medians.
+ * Engine threads are the live threads during the window minus those alive before the engine started; executors
+ * is Σ component parallelism plus ackers; offered rate and rate basis are those of the latency runs.
+ */
 record Point(String topology, String variant, String mode, String engine, int parallelism, int runs,
         double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
         double threads, double startupMs, double latencyP50Us, double latencyP99Us,
-        Map<String, Double> componentRates) {
+        Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
+        double liveHeapMb, double offeredRate, String rateBasis) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
@@ -34,7 +39,22 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 Stats.min(throughput), Stats.max(throughput), Stats.median(column(rows, "cpu_pct")),
                 Stats.median(column(rows, "rss_mb_avg")), Stats.median(column(rows, "threads_max")),
                 Stats.median(column(rows, "startup_ms")), Stats.median(column(rows, "lat_p50_us")),
-                Stats.median(column(rows, "lat_p99_us")), medianRates);
+                Stats.median(column(rows, "lat_p99_us")), medianRates, Stats.median(column(rows, "spout_rate")),
+                Stats.median(column(rows, "engine_threads")), Stats.median(column(rows, "executors")),
+                Stats.median(column(rows, "live_heap_mb")), Stats.median(column(rows, "offered_rate")),
+                distinct(rows, "rate_basis"));
+    }
+
+    /** The distinct non-empty values of a column, joined with "/" (normally one value). */
+    private static String distinct(List<Map<String, String>> rows, String name) {
+        List<String> values = new ArrayList<>();
+        for (Map<String, String> r : rows) {
+            String v = r.getOrDefault(name, "");
+            if (v != null && !v.isEmpty() && !values.contains(v)) {
+                values.add(v);
+            }
+        }
+        return String.join("/", values);
     }
 
     private static List<Double> column(List<Map<String, String>> rows, String name) {

@@ -3,8 +3,18 @@ package io.github.stormmc.benchmarks.runner;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One child JVM to start: which engine, and the harness arguments. */
+/**
+ * One child JVM to start: which engine, and the harness arguments. Mode is throughput, latency or idle; rate is
+ * the latency runs' offered spout tuples/s, or {@link #HALF_STORM_MAX} until the sweep has derived it.
+ */
 record RunSpec(int rep, String engine, String topology, String variant, String mode, int parallelism, long rate) {
+
+    /** Latency rate placeholder: half of Apache Storm's maximum, known once the throughput runs are done. */
+    static final long HALF_STORM_MAX = -1;
+
+    RunSpec withRate(long newRate) {
+        return new RunSpec(rep, engine, topology, variant, mode, parallelism, newRate);
+    }
 
     List<String> harnessArgs(SweepOptions o, String enronInput) {
         List<String> args = new ArrayList<>();
@@ -15,12 +25,18 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add("--variant");
         args.add(variant);
         args.add("--warmup");
-        args.add(Integer.toString(o.warmup));
+        args.add(Integer.toString(o.warmup(mode)));
         args.add("--measure");
         args.add(Integer.toString(o.measure));
+        if (rate < 0) {
+            throw new IllegalStateException("latency rate of " + label() + " not resolved");
+        }
         if (rate > 0) {
             args.add("--rate");
             args.add(Long.toString(rate));
+        }
+        if (mode.equals("idle")) {
+            args.add("--idle");
         }
         if (o.dataDir != null) {
             args.add("--data-dir");
@@ -34,7 +50,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     }
 
     String label() {
-        return String.format("%s %s/%s p=%d %s%s rep %d", engine, topology, variant, parallelism, mode,
-                rate > 0 ? " @" + rate + "/s" : "", rep);
+        String at = rate > 0 ? " @" + rate + "/s" : rate == HALF_STORM_MAX ? " @half Storm's max" : "";
+        return String.format("%s %s/%s p=%d %s%s rep %d", engine, topology, variant, parallelism, mode, at, rep);
     }
 }

@@ -64,6 +64,11 @@ final class Summary {
         return new ArrayList<>(set);
     }
 
+    /** Every point, in first-seen order. */
+    List<Point> all() {
+        return List.copyOf(points.values());
+    }
+
     List<Point> byMode(String mode) {
         return points.values().stream().filter(p -> p.mode().equals(mode)).toList();
     }

@@ -2,6 +2,8 @@ package io.github.stormmc.benchmarks.runner;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,37 +53,76 @@ public final class SweepMain {
         Map<String, String> meta = new LinkedHashMap<>(MachineInfo.collect());
         meta.put("command", System.getProperty("stormmc.bench.command", "bin/storm-mc-bench " + String.join(" ",
                 o.given)));
+        meta.put("options", String.join(" ", o.effective));
         meta.put("warmup", Integer.toString(o.warmup));
+        meta.put("latency_warmup", Integer.toString(o.warmup("latency")));
         meta.put("measure", Integer.toString(o.measure));
         meta.put("reps", Integer.toString(o.reps));
         meta.put("jvm_opts", o.jvmOpts);
         meta.put("storm_version", System.getProperty("stormmc.bench.storm.version", "2.8.2"));
-        for (String t : o.topologies) {
-            meta.put("latency_rate." + t, Long.toString(SweepPlan.latencyRate(o, t)));
-        }
         SweepMeta.write(out.resolve(Report.META), meta);
 
         List<RunSpec> plan = SweepPlan.plan(o);
-        RunsCsv csv = new RunsCsv(out.resolve(Report.RUNS));
+        Path runsFile = out.resolve(Report.RUNS);
+        RunsCsv csv = new RunsCsv(runsFile);
         csv.start();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
-        long timeout = o.warmup + o.measure + o.timeoutExtra;
+        long timeout = Math.max(o.warmup, o.warmup("latency")) + o.measure + o.timeoutExtra;
         long sweepStart = System.nanoTime();
-        System.out.printf("storm-mc-bench: %d runs, %d s warm-up + %d s measure each; results in %s%n",
-                plan.size(), o.warmup, o.measure, out);
+        double estimate = SweepPlan.estimateSeconds(plan, o);
+        System.out.printf(Locale.ROOT, "storm-mc-bench: %d runs, %s s warm-up + %d s measure each; estimated"
+                + " duration %s (until about %s); results in %s%n", plan.size(), o.warmup == o.warmup("latency")
+                        ? Integer.toString(o.warmup) : o.warmup + " (latency " + o.warmup("latency") + ")", o.measure,
+                duration(estimate), LocalTime.now().plusSeconds((long) estimate).truncatedTo(ChronoUnit.MINUTES),
+                out);
+        LatencyRates latencyRates = new LatencyRates(o);
         for (int i = 0; i < plan.size(); i++) {
             RunSpec spec = plan.get(i);
-            Map<String, String> result = child.run(spec, classpaths.get(spec.engine()),
-                    spec.harnessArgs(o, enronInput), timeout, i + 1);
+            String basis = "";
+            if (spec.mode().equals("latency")) {
+                LatencyRates.Resolved rate = latencyRates.resolve(spec, () -> RunsCsv.read(runsFile));
+                basis = rate.basis();
+                spec = spec.withRate(rate.rate());
+                if (!meta.entrySet().containsAll(latencyRates.facts().entrySet())) {
+                    if (basis.equals(LatencyRates.DEFAULT)) {
+                        System.out.printf("storm-mc-bench: no Apache Storm throughput for %s p=%d in this sweep;"
+                                + " its latency runs use the default rate %d/s%n", spec.topology(),
+                                spec.parallelism(), spec.rate());
+                    }
+                    meta.putAll(latencyRates.facts());
+                    SweepMeta.write(out.resolve(Report.META), meta);
+                }
+            }
+            long runStart = System.nanoTime();
+            Map<String, String> result = new LinkedHashMap<>(child.run(spec, classpaths.get(spec.engine()),
+                    spec.harnessArgs(o, enronInput), timeout, i + 1));
+            result.put("wall_s", Format.fixed((System.nanoTime() - runStart) / 1e9, 1));
+            if (!basis.isEmpty()) {
+                result.put("rate_basis", basis);
+            }
             csv.append(i + 1, spec, result);
             double elapsed = (System.nanoTime() - sweepStart) / 1e9;
-            double eta = elapsed / (i + 1) * (plan.size() - i - 1);
-            System.out.printf(Locale.ROOT, "[%d/%d] %s: %s  (elapsed %.0f s, about %.0f s left)%n", i + 1,
-                    plan.size(), spec.label(), describe(result), elapsed, eta);
+            double left = elapsed / estimateOf(plan.subList(0, i + 1), o)
+                    * SweepPlan.estimateSeconds(plan.subList(i + 1, plan.size()), o);
+            System.out.printf(Locale.ROOT, "[%d/%d] %s: %s  (elapsed %s, about %s left)%n", i + 1,
+                    plan.size(), spec.label(), describe(result), duration(elapsed), duration(left));
             Report.regenerate(out);
         }
         System.out.println("report: " + out.resolve(Report.REPORT));
+    }
+
+    private static double estimateOf(List<RunSpec> runs, SweepOptions o) {
+        return Math.max(1, SweepPlan.estimateSeconds(runs, o));
+    }
+
+    /** 2040 → "34 min", 75 → "1 min 15 s". */
+    static String duration(double secs) {
+        long s = Math.round(secs);
+        if (s >= 600) {
+            return Math.round(s / 60.0) + " min";
+        }
+        return s >= 60 ? s / 60 + " min " + s % 60 + " s" : s + " s";
     }
 
     private static String describe(Map<String, String> r) {
@@ -89,7 +130,9 @@ public final class SweepMain {
             return r.get("status").toUpperCase(Locale.ROOT) + " " + r.getOrDefault("error", "");
         }
         String s = Format.compact(Stats.parse(r.get("throughput"))) + " " + r.get("sink") + "/s, cpu "
-                + r.get("cpu_pct") + "%, rss " + r.get("rss_mb_avg") + " MB, threads " + r.get("threads_max");
+                + r.get("cpu_pct") + "%, rss " + r.get("rss_mb_avg") + " MB, live heap " + r.get("live_heap_mb")
+                + " MB, threads " + r.get("threads_max") + " (engine " + r.get("engine_threads") + ", executors "
+                + r.get("executors") + ")";
         if (r.containsKey("lat_p50_us")) {
             s += ", p50 " + r.get("lat_p50_us") + " µs, p99 " + r.get("lat_p99_us") + " µs";
         }

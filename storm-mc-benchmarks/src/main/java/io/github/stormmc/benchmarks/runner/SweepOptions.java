@@ -1,23 +1,47 @@
 package io.github.stormmc.benchmarks.runner;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** The side-by-side runner's command line (see {@link #USAGE}). */
 final class SweepOptions {
 
+    /**
+     * The issue-5 run: every target of the targets table from one sweep, in about 37 minutes on 2 cores.
+     * WordCount plain over p=1..8 (the ratio at every p and the fall-off above the cores), acked WordCount at
+     * p=1 and 4, Enron and RollingSort at p=1 and 4, latency at p=1 after a 10 s warm-up, and the idle runs
+     * (on by default).
+     */
+    static final List<String> ISSUE5_PRESET = List.of("--topology", "all", "--parallelism", "1..8",
+            "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4", "--variants", "plain,acked",
+            "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
+            "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8");
+
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
             "       bin/storm-mc-bench report [--out DIR]      regenerate the report from DIR/runs.csv",
+            "  --preset NAME           a named set of options; options after it override it. issue5, the run",
+            "                          that fills the issue-5 targets table, stands for:",
+            "                          " + String.join(" ", ISSUE5_PRESET),
             "  --topology LIST         wordcount,enron,rollingsort or all (default all)",
             "  --parallelism RANGE     e.g. 1..8 or 1,2,4 (default 1..8)",
+            "  --parallelism-of T=R    parallelisms of topology T only, e.g. enron=1,4 (repeatable)",
             "  --reps N                repetitions of every point (default 3)",
             "  --warmup S              warm-up seconds per run (default 10)",
             "  --measure S             measured seconds per run (default 20)",
             "  --variants LIST         plain and/or acked (default plain)",
-            "  --acked-parallelism R   parallelisms for the acked variant (default: same as --parallelism)",
+            "  --acked-topology LIST   topologies that get the acked variant (default: all of --topology)",
+            "  --acked-parallelism R   parallelisms for the acked variant (default: the topology's plain ones)",
             "  --latency-parallelism R parallelisms of the fixed-rate latency runs (default 1; 'none' skips them)",
-            "  --latency-rate N        offered spout tuples/s for latency runs (default per topology)",
+            "  --latency-warmup S      warm-up seconds of the latency runs (default: --warmup); the backlog an",
+            "                          engine builds while it warms up must drain before latency is measured",
+            "  --latency-rate N        offered spout tuples/s for latency runs (default: half of Apache Storm's",
+            "                          median spout rate in this sweep's plain throughput runs at the same",
+            "                          topology and parallelism; latency runs come after all throughput runs)",
+            "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
+            "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm (default both)",
             "  --no-limit              skip the single-threaded WordCount limit runs",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xms1g -Xmx2g)",
@@ -28,21 +52,32 @@ final class SweepOptions {
     String command = "sweep";
     List<String> topologies = List.of("wordcount", "enron", "rollingsort");
     List<Integer> parallelisms = range("1..8");
+    /** Per-topology parallelisms that replace {@link #parallelisms} for that topology. */
+    final Map<String, List<Integer>> parallelismOf = new LinkedHashMap<>();
+    /** Topologies that get the acked variant; null means all of {@link #topologies}. */
+    List<String> ackedTopologies;
     List<Integer> ackedParallelisms;
     List<Integer> latencyParallelisms = List.of(1);
     int reps = 3;
     int warmup = 10;
+    /** Warm-up seconds of latency runs; negative means {@link #warmup}. */
+    int latencyWarmup = -1;
     int measure = 20;
     List<String> variants = List.of("plain");
     long latencyRate;
     List<String> engines = List.of("storm-mc", "apache-storm");
     boolean limit = true;
+    boolean idle = true;
+    /** The preset given, if any. */
+    String preset;
     String jvmOpts = "-Xms1g -Xmx2g";
     String out = "docs/benchmarks";
     String dataDir;
     int timeoutExtra = 120;
     /** The options as given, for the report's "how this was produced" line. */
     final List<String> given = new ArrayList<>();
+    /** The options in effect: as given, with a preset replaced by what it stands for. */
+    final List<String> effective = new ArrayList<>();
 
     static SweepOptions parse(String[] args) {
         SweepOptions o = new SweepOptions();
@@ -54,29 +89,49 @@ final class SweepOptions {
                 throw new IllegalArgumentException("unknown command '" + o.command + "'\n" + USAGE);
             }
         }
-        for (; i < args.length; i++) {
-            String a = args[i];
-            o.given.add(a);
+        List<String> expanded = new ArrayList<>();
+        for (int j = i; j < args.length; j++) {
+            o.given.add(args[j].contains(" ") ? "\"" + args[j] + "\"" : args[j]);
+            if (args[j].equals("--preset") && j + 1 < args.length) {
+                o.preset = args[++j];
+                o.given.add(o.preset);
+                expanded.addAll(preset(o.preset));
+            } else {
+                expanded.add(args[j]);
+            }
+        }
+        String[] opts = expanded.toArray(new String[0]);
+        for (i = 0; i < opts.length; i++) {
+            String a = opts[i];
+            o.effective.add(a);
             if (a.equals("--no-limit")) {
                 o.limit = false;
+                continue;
+            }
+            if (a.equals("--no-idle")) {
+                o.idle = false;
                 continue;
             }
             if (a.equals("-h") || a.equals("--help")) {
                 throw new IllegalArgumentException(USAGE);
             }
-            if (i + 1 >= args.length) {
+            if (i + 1 >= opts.length) {
                 throw new IllegalArgumentException(a + " needs a value\n" + USAGE);
             }
-            String v = args[++i];
-            o.given.add(v.contains(" ") ? "\"" + v + "\"" : v);
+            String v = opts[++i];
+            o.effective.add(v.contains(" ") ? "\"" + v + "\"" : v);
             switch (a) {
-                case "--topology" -> o.topologies = v.equals("all") ? o.topologies : list(v);
+                case "--topology" -> o.topologies = v.equals("all") ? List.of("wordcount", "enron", "rollingsort")
+                        : list(v);
                 case "--parallelism" -> o.parallelisms = range(v);
+                case "--parallelism-of" -> o.parallelismOf(v);
+                case "--acked-topology" -> o.ackedTopologies = list(v);
                 case "--acked-parallelism" -> o.ackedParallelisms = range(v);
                 case "--latency-parallelism" -> o.latencyParallelisms = v.equals("none") ? List.of() : range(v);
-                case "--latency-rate" -> o.latencyRate = Long.parseLong(v);
+                case "--latency-rate" -> o.latencyRate = positiveLong(v, a);
                 case "--reps" -> o.reps = Integer.parseInt(v);
                 case "--warmup" -> o.warmup = Integer.parseInt(v);
+                case "--latency-warmup" -> o.latencyWarmup = Integer.parseInt(v);
                 case "--measure" -> o.measure = Integer.parseInt(v);
                 case "--variants" -> o.variants = list(v);
                 case "--engines" -> o.engines = list(v);
@@ -88,8 +143,14 @@ final class SweepOptions {
             }
         }
         for (String t : o.topologies) {
-            if (!List.of("wordcount", "enron", "rollingsort").contains(t)) {
-                throw new IllegalArgumentException("unknown topology '" + t + "'");
+            checkTopology(t);
+        }
+        for (String t : o.parallelismOf.keySet()) {
+            checkTopology(t);
+        }
+        if (o.ackedTopologies != null) {
+            for (String t : o.ackedTopologies) {
+                checkTopology(t);
             }
         }
         for (String e : o.engines) {
@@ -97,10 +158,58 @@ final class SweepOptions {
                 throw new IllegalArgumentException("unknown engine '" + e + "'");
             }
         }
-        if (o.ackedParallelisms == null) {
-            o.ackedParallelisms = o.parallelisms;
-        }
         return o;
+    }
+
+    static List<String> preset(String name) {
+        if (name.equals("issue5")) {
+            return ISSUE5_PRESET;
+        }
+        throw new IllegalArgumentException("unknown preset '" + name + "' (known: issue5)");
+    }
+
+    private void parallelismOf(String v) {
+        int eq = v.indexOf('=');
+        if (eq <= 0) {
+            throw new IllegalArgumentException("--parallelism-of expects TOPOLOGY=RANGE, got '" + v + "'");
+        }
+        parallelismOf.put(v.substring(0, eq).trim(), range(v.substring(eq + 1)));
+    }
+
+    private static void checkTopology(String t) {
+        if (!List.of("wordcount", "enron", "rollingsort").contains(t)) {
+            throw new IllegalArgumentException("unknown topology '" + t + "'");
+        }
+    }
+
+    private static long positiveLong(String v, String option) {
+        try {
+            long n = Long.parseLong(v);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(option + " expects a positive whole number, got '" + v + "'");
+    }
+
+    /** Warm-up seconds of a run in the given mode. */
+    int warmup(String mode) {
+        return mode.equals("latency") && latencyWarmup >= 0 ? latencyWarmup : warmup;
+    }
+
+    /** Parallelisms of a topology's plain throughput runs. */
+    List<Integer> parallelisms(String topology) {
+        return parallelismOf.getOrDefault(topology, parallelisms);
+    }
+
+    /** Parallelisms of a topology's acked throughput runs; empty when it gets no acked variant. */
+    List<Integer> ackedParallelisms(String topology) {
+        if (!variants.contains("acked") || (ackedTopologies != null && !ackedTopologies.contains(topology))) {
+            return List.of();
+        }
+        return ackedParallelisms != null ? ackedParallelisms : parallelisms(topology);
     }
 
     static List<String> list(String v) {

@@ -1,28 +1,51 @@
 package io.github.stormmc.benchmarks.runner;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The order of a sweep's runs. Repetitions are the outer loop, so a point's repetitions are spread over the whole
- * sweep rather than run back to back; at every point the engines alternate which goes first.
+ * The order of a sweep's runs. Every throughput run comes first, then the latency and idle runs: the latency runs'
+ * offered rate is derived from Apache Storm's throughput measured earlier in the same sweep. Within each phase,
+ * repetitions are the outer loop, so a point's repetitions are spread over the phase rather than run back to back,
+ * and at every point the engines alternate which goes first.
  */
 final class SweepPlan {
 
-    /** Offered spout tuples per second of the latency runs, per topology: far below either engine's saturation. */
+    /**
+     * Offered spout tuples per second of latency runs when the rate cannot be derived from Apache Storm's
+     * throughput in the same sweep (Apache Storm not swept at that topology and parallelism).
+     */
     static final Map<String, Long> DEFAULT_LATENCY_RATE = Map.of("wordcount", 2_000L, "enron", 1_000L,
             "rollingsort", 5_000L);
+
+    /** The topology and parallelism of the idle runs. */
+    static final String IDLE_TOPOLOGY = "wordcount";
+    static final int IDLE_PARALLELISM = 1;
+
+    /**
+     * Seconds a child JVM takes beyond warm-up + measure, per engine: JVM start, deployment until the first tuple
+     * reaches the end of the topology, the full GC for the live heap, and reading the engine's statistics. Measured
+     * on the 2-core machine of docs/benchmarks.md while other builds shared it. Apache Storm's local mode starts
+     * ZooKeeper, Nimbus, a supervisor and a worker before the first tuple.
+     */
+    static final Map<String, Double> OVERHEAD_SECS = Map.of(Summary.STORM_MC, 2.5, Summary.APACHE_STORM, 11.0,
+            Summary.LIMIT, 1.0);
+    /** Seconds the runner spends between two children, rewriting the report. */
+    static final double BETWEEN_RUNS_SECS = 0.5;
 
     private SweepPlan() {
     }
 
-    static long latencyRate(SweepOptions o, String topology) {
+    /** The fixed rate of a latency run: --latency-rate, or the topology's default. */
+    static long fixedLatencyRate(SweepOptions o, String topology) {
         return o.latencyRate > 0 ? o.latencyRate : DEFAULT_LATENCY_RATE.get(topology);
     }
 
     static List<RunSpec> plan(SweepOptions o) {
         List<RunSpec> runs = new ArrayList<>();
+        long latencyRate = o.latencyRate > 0 ? o.latencyRate : RunSpec.HALF_STORM_MAX;
         int flip = 0;
         for (int rep = 1; rep <= o.reps; rep++) {
             for (String topology : o.topologies) {
@@ -30,21 +53,59 @@ final class SweepPlan {
                     runs.add(new RunSpec(rep, Summary.LIMIT, topology, "plain", "throughput", 1, 0));
                 }
                 for (String variant : o.variants) {
-                    List<Integer> ps = variant.equals("acked") ? o.ackedParallelisms : o.parallelisms;
+                    List<Integer> ps = variant.equals("acked") ? o.ackedParallelisms(topology)
+                            : o.parallelisms(topology);
                     for (int p : ps) {
                         for (String engine : ordered(o.engines, flip++ + rep)) {
                             runs.add(new RunSpec(rep, engine, topology, variant, "throughput", p, 0));
                         }
                     }
                 }
+            }
+        }
+        for (int rep = 1; rep <= o.reps; rep++) {
+            for (String topology : o.topologies) {
                 for (int p : o.latencyParallelisms) {
                     for (String engine : ordered(o.engines, flip++ + rep)) {
-                        runs.add(new RunSpec(rep, engine, topology, "plain", "latency", p, latencyRate(o, topology)));
+                        runs.add(new RunSpec(rep, engine, topology, "plain", "latency", p, latencyRate));
                     }
+                }
+            }
+            if (o.idle) {
+                for (String engine : ordered(o.engines, flip++ + rep)) {
+                    runs.add(new RunSpec(rep, engine, IDLE_TOPOLOGY, "plain", "idle", IDLE_PARALLELISM, 0));
                 }
             }
         }
         return runs;
+    }
+
+    /** Estimated wall-clock seconds of the planned runs, from {@link #OVERHEAD_SECS}. */
+    static double estimateSeconds(List<RunSpec> plan, SweepOptions o) {
+        double secs = 0;
+        for (RunSpec r : plan) {
+            secs += o.warmup(r.mode()) + o.measure + OVERHEAD_SECS.getOrDefault(r.engine(), 5.0) + BETWEEN_RUNS_SECS;
+        }
+        return secs;
+    }
+
+    /**
+     * Half of Apache Storm's maximum spout rate at a topology and parallelism: half the median {@code spout_rate}
+     * of the successful plain throughput runs on Apache Storm among the given runs.csv rows, rounded down to a
+     * whole tuple per second; 0 when there is no such run.
+     */
+    static long halfStormMaxRate(List<Map<String, String>> rows, String topology, int parallelism) {
+        List<Double> rates = new ArrayList<>();
+        for (Map<String, String> r : rows) {
+            if ("ok".equals(r.get("status")) && Summary.APACHE_STORM.equals(r.get("engine"))
+                    && topology.equals(r.get("topology")) && "plain".equals(r.get("variant"))
+                    && "throughput".equals(r.get("mode"))
+                    && Integer.toString(parallelism).equals(r.get("parallelism"))) {
+                rates.add(Stats.parse(r.get("spout_rate")));
+            }
+        }
+        double median = Stats.median(rates);
+        return Double.isNaN(median) ? 0 : (long) Math.floor(median / 2);
     }
 
     private static List<String> ordered(List<String> engines, int turn) {
@@ -52,7 +113,7 @@ final class SweepPlan {
             return engines;
         }
         List<String> reversed = new ArrayList<>(engines);
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         return reversed;
     }
 }

@@ -55,7 +55,7 @@ class ReportTest {
         assertTrue(md.contains("**1 run(s) failed**"), md);
         assertTrue(Files.readString(dir.resolve("rollingsort-plain-throughput.svg")).startsWith("<svg"));
         List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
-        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,", summary.get(1));
+        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0", summary.get(1));
     }
 
     @Test
@@ -75,6 +75,10 @@ class ReportTest {
         String text = Files.readString(page);
         assertTrue(text.startsWith("# Title\n\nintro\n" + GeneratedSection.BEGIN + "\nMeasured "), text);
         assertTrue(text.contains("| wordcount | plain | 1 | 3.00× | **3.00×** | 3.00× | 3.00× |"), text);
+        assertTrue(text.contains("## Issue 5 targets\n\n| target | Storm-MC | Apache Storm | ratio | result |\n"
+                + "|---|---|---|---|---|\n| WordCount p=1: ≥ 4× Apache Storm's words/s | 300 words/s | 100 words/s"
+                + " | 3.00× | not met |\n"), text);
+        assertTrue(text.indexOf("## Issue 5 targets") < text.indexOf("## Headline"), text);
         assertTrue(text.contains("![WordCount plain](benchmarks/wordcount-plain-throughput.svg)"), text);
         assertTrue(text.endsWith(GeneratedSection.END + "\n\n## Reading\nprose\n"), text);
         assertTrue(!text.contains("\nold\n"));

@@ -1,12 +1,21 @@
 package io.github.stormmc.benchmarks.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SweepPlanTest {
+
+    private static String describe(RunSpec r) {
+        return r.rep() + ":" + r.engine() + ":" + r.topology() + ":" + r.variant() + ":" + r.mode() + ":"
+                + r.parallelism() + (r.rate() != 0 ? "@" + r.rate() : "");
+    }
 
     @Test
     void parsesRangesAndLists() {
@@ -19,7 +28,7 @@ class SweepPlanTest {
     @Test
     void alternatesEnginesAtEveryPointAndSpreadsRepetitions() {
         SweepOptions o = SweepOptions.parse(new String[] {"--topology", "rollingsort", "--parallelism", "1..2",
-                "--reps", "2", "--latency-parallelism", "none"});
+                "--reps", "2", "--latency-parallelism", "none", "--no-idle"});
         List<String> order = SweepPlan.plan(o).stream()
                 .map(r -> r.rep() + ":" + r.parallelism() + ":" + r.engine()).toList();
         assertEquals(List.of("1:1:apache-storm", "1:1:storm-mc", "1:2:storm-mc", "1:2:apache-storm",
@@ -27,17 +36,149 @@ class SweepPlanTest {
     }
 
     @Test
-    void addsLimitAckedAndLatencyRuns() {
+    void throughputRunsOfEveryRepetitionComeBeforeLatencyAndIdleRuns() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--topology", "wordcount", "--parallelism", "1",
+                "--reps", "2", "--no-limit"});
+        List<String> order = SweepPlan.plan(o).stream().map(SweepPlanTest::describe).toList();
+        assertEquals(List.of(
+                "1:apache-storm:wordcount:plain:throughput:1", "1:storm-mc:wordcount:plain:throughput:1",
+                "2:apache-storm:wordcount:plain:throughput:1", "2:storm-mc:wordcount:plain:throughput:1",
+                "1:apache-storm:wordcount:plain:latency:1@-1", "1:storm-mc:wordcount:plain:latency:1@-1",
+                "1:storm-mc:wordcount:plain:idle:1", "1:apache-storm:wordcount:plain:idle:1",
+                "2:storm-mc:wordcount:plain:latency:1@-1", "2:apache-storm:wordcount:plain:latency:1@-1",
+                "2:apache-storm:wordcount:plain:idle:1", "2:storm-mc:wordcount:plain:idle:1"), order);
+    }
+
+    @Test
+    void addsLimitAckedLatencyAndIdleRuns() {
         SweepOptions o = SweepOptions.parse(new String[] {"--topology", "wordcount", "--parallelism", "1..3",
                 "--reps", "1", "--variants", "plain,acked", "--acked-parallelism", "2"});
         List<RunSpec> plan = SweepPlan.plan(o);
-        assertEquals(1 + 3 * 2 + 2 + 2, plan.size());
+        assertEquals(1 + 3 * 2 + 2 + 2 + 2, plan.size());
         assertEquals("limit", plan.get(0).engine());
         assertEquals(List.of(2, 2), plan.stream().filter(r -> r.variant().equals("acked")).map(RunSpec::parallelism)
                 .toList());
         List<RunSpec> latency = plan.stream().filter(r -> r.mode().equals("latency")).toList();
         assertEquals(2, latency.size());
-        assertEquals(2_000L, latency.get(0).rate());
+        assertEquals(RunSpec.HALF_STORM_MAX, latency.get(0).rate());
+        List<RunSpec> idle = plan.stream().filter(r -> r.mode().equals("idle")).toList();
+        assertEquals(List.of("1:storm-mc:wordcount:plain:idle:1", "1:apache-storm:wordcount:plain:idle:1"),
+                idle.stream().map(SweepPlanTest::describe).toList());
+        assertTrue(idle.get(0).harnessArgs(o, "").contains("--idle"));
+        assertFalse(plan.get(1).harnessArgs(o, "").contains("--idle"));
+    }
+
+    @Test
+    void givenLatencyRateIsUsedAsIs() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--topology", "enron", "--parallelism", "2",
+                "--reps", "1", "--latency-rate", "700", "--no-idle"});
+        List<RunSpec> latency = SweepPlan.plan(o).stream().filter(r -> r.mode().equals("latency")).toList();
+        assertEquals(List.of(700L, 700L), latency.stream().map(RunSpec::rate).toList());
+        List<String> args = latency.get(0).harnessArgs(o, "/in.ser.gz");
+        assertEquals(List.of("--topology", "enron", "--parallelism", "1", "--variant", "plain", "--warmup", "10",
+                "--measure", "20", "--rate", "700", "--enron-input", "/in.ser.gz"), args);
+        assertThrows(IllegalStateException.class,
+                () -> latency.get(0).withRate(RunSpec.HALF_STORM_MAX).harnessArgs(o, ""));
+    }
+
+    @Test
+    void halfOfApacheStormsMedianSpoutRateAtTheSamePoint() {
+        List<Map<String, String>> rows = List.of(
+                row("apache-storm", "wordcount", "plain", "throughput", "1", "ok", "1000.0"),
+                row("apache-storm", "wordcount", "plain", "throughput", "1", "ok", "3001.0"),
+                row("apache-storm", "wordcount", "plain", "throughput", "1", "ok", "2001.0"),
+                row("apache-storm", "wordcount", "plain", "throughput", "1", "timeout", "9000.0"),
+                row("apache-storm", "wordcount", "acked", "throughput", "1", "ok", "9000.0"),
+                row("apache-storm", "wordcount", "plain", "throughput", "2", "ok", "9000.0"),
+                row("storm-mc", "wordcount", "plain", "throughput", "1", "ok", "9000.0"),
+                row("apache-storm", "enron", "plain", "throughput", "1", "ok", "9000.0"));
+        assertEquals(1000, SweepPlan.halfStormMaxRate(rows, "wordcount", 1));
+        assertEquals(4500, SweepPlan.halfStormMaxRate(rows, "wordcount", 2));
+        assertEquals(0, SweepPlan.halfStormMaxRate(rows, "wordcount", 4));
+        assertEquals(0, SweepPlan.halfStormMaxRate(rows, "rollingsort", 1));
+    }
+
+    private static Map<String, String> row(String engine, String topology, String variant, String mode, String p,
+            String status, String spoutRate) {
+        return Map.of("engine", engine, "topology", topology, "variant", variant, "mode", mode, "parallelism", p,
+                "status", status, "spout_rate", spoutRate);
+    }
+
+    @Test
+    void perTopologyParallelismsAndAckedTopologies() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--topology", "wordcount,enron", "--parallelism", "1..3",
+                "--parallelism-of", "enron=1,4", "--variants", "plain,acked", "--acked-topology", "wordcount",
+                "--reps", "1", "--no-limit", "--no-idle", "--latency-parallelism", "none",
+                "--engines", "storm-mc"});
+        assertEquals(List.of(
+                "1:storm-mc:wordcount:plain:throughput:1", "1:storm-mc:wordcount:plain:throughput:2",
+                "1:storm-mc:wordcount:plain:throughput:3", "1:storm-mc:wordcount:acked:throughput:1",
+                "1:storm-mc:wordcount:acked:throughput:2", "1:storm-mc:wordcount:acked:throughput:3",
+                "1:storm-mc:enron:plain:throughput:1", "1:storm-mc:enron:plain:throughput:4"),
+                SweepPlan.plan(o).stream().map(SweepPlanTest::describe).toList());
+        assertThrows(IllegalArgumentException.class,
+                () -> SweepOptions.parse(new String[] {"--parallelism-of", "enron"}));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SweepOptions.parse(new String[] {"--parallelism-of", "grep=1"}));
+        assertEquals("unknown topology 'grep'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> SweepOptions.parse(new String[] {"--latency-rate", "0"}));
+        assertEquals("--latency-rate expects a positive whole number, got '0'", e.getMessage());
+    }
+
+    @Test
+    void issue5PresetExpandsAndLaterOptionsOverrideIt() {
+        SweepOptions o = SweepOptions.parse(new String[] {"sweep", "--preset", "issue5", "--reps", "1",
+                "--out", "/tmp/x"});
+        assertEquals("issue5", o.preset);
+        assertEquals(List.of("--preset", "issue5", "--reps", "1", "--out", "/tmp/x"), o.given);
+        assertEquals(SweepOptions.ISSUE5_PRESET, o.effective.subList(0, SweepOptions.ISSUE5_PRESET.size()));
+        assertEquals(1, o.reps);
+        assertEquals(4, o.warmup);
+        assertEquals(8, o.measure);
+        assertEquals(List.of("wordcount", "enron", "rollingsort"), o.topologies);
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), o.parallelisms("wordcount"));
+        assertEquals(List.of(1, 4), o.parallelisms("enron"));
+        assertEquals(List.of(1, 4), o.parallelisms("rollingsort"));
+        assertEquals(List.of(1, 4), o.ackedParallelisms("wordcount"));
+        assertEquals(List.of(), o.ackedParallelisms("enron"));
+        assertTrue(o.idle);
+        assertTrue(o.limit);
+        List<RunSpec> plan = SweepPlan.plan(o);
+        // limit + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both engines each.
+        assertEquals(1 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
+        // 37 runs of 12 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
+        // and 0.5 s between runs.
+        assertEquals(37 * 12.5 + 6 * 6 + 18 * 2.5 + 18 * 11 + 1, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        RunSpec latency = plan.stream().filter(r -> r.mode().equals("latency")).findFirst().orElseThrow();
+        assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
+        assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
+        // As given, three repetitions: 111 runs, about 37 minutes.
+        SweepOptions issue5 = SweepOptions.parse(new String[] {"--preset", "issue5"});
+        List<RunSpec> full = SweepPlan.plan(issue5);
+        assertEquals(111, full.size());
+        assertEquals("37 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
+        assertEquals("unknown preset 'fast' (known: issue5)", e.getMessage());
+    }
+
+    @Test
+    void defaultsWithoutPreset() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--no-idle"});
+        assertNull(o.preset);
+        assertFalse(o.idle);
+        assertEquals(List.of("--no-idle"), o.effective);
+        assertEquals(List.of(), o.ackedParallelisms("wordcount"));
+        o = SweepOptions.parse(new String[] {"--variants", "plain,acked", "--parallelism", "2,3"});
+        assertEquals(List.of(2, 3), o.ackedParallelisms("rollingsort"));
+    }
+
+    @Test
+    void durationsReadInMinutes() {
+        assertEquals("45 s", SweepMain.duration(45));
+        assertEquals("1 min 15 s", SweepMain.duration(75));
+        assertEquals("34 min", SweepMain.duration(2040));
     }
 
     @Test
