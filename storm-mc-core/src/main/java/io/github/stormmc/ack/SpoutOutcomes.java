@@ -11,6 +11,12 @@ import java.util.concurrent.locks.LockSupport;
 public final class SpoutOutcomes {
     private final ConcurrentLinkedQueue<Object> queue = new ConcurrentLinkedQueue<>();
     private volatile Thread consumer;
+    /**
+     * Set by the spout thread while it waits. A bolt delivers (the queue's CAS is a full fence) and then reads this
+     * flag; the spout sets it (a volatile store, fenced) and then re-checks the queue: one of them sees the other, so
+     * the spout is woken exactly when it may be sleeping, instead of once per completed tree.
+     */
+    private volatile boolean waiting;
 
     /** Registers the spout executor's thread, to be woken when an outcome arrives. */
     public void setConsumer(Thread consumer) {
@@ -29,10 +35,30 @@ public final class SpoutOutcomes {
     }
 
     private void wake() {
+        if (!waiting) {
+            return;
+        }
         Thread t = consumer;
         if (t != null) {
             LockSupport.unpark(t);
         }
+    }
+
+    /**
+     * Spout thread: announces a wait. Returns false if an outcome is already queued, in which case the spout should
+     * not wait; otherwise call {@link #endWait()} after waiting.
+     */
+    public boolean beginWait() {
+        waiting = true;
+        if (!queue.isEmpty()) {
+            waiting = false;
+            return false;
+        }
+        return true;
+    }
+
+    public void endWait() {
+        waiting = false;
     }
 
     /** Next completed tree or {@link TimeoutReset}, or null; spout thread only. */

@@ -67,7 +67,13 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             transfer.flushIfDue(); // what ack, fail, activate or deactivate emitted
             if (!active) {
                 transfer.flush();
-                queue.parkUntilPublished(INACTIVE_PARK_NANOS);
+                if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
+                    try {
+                        queue.parkUntilPublished(INACTIVE_PARK_NANOS);
+                    } finally {
+                        outcomes.endWait();
+                    }
+                }
                 continue;
             }
             long before = stats.emits().get();
@@ -87,8 +93,12 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (!emitted) {
                 transfer.flush(); // the spout has paused: publish what earlier rounds buffered
             }
-            if (!emitted && outcomes.isEmpty()) {
-                idleCount = spoutWait.idle(idleCount);
+            if (!emitted && outcomes.beginWait()) {
+                try {
+                    idleCount = spoutWait.idle(idleCount);
+                } finally {
+                    outcomes.endWait();
+                }
             } else {
                 idleCount = 0;
             }
