@@ -6,8 +6,7 @@ package io.github.stormmc.queue;
  * do not go through {@link ReceiveQueue#wakeConsumer()}.
  */
 public final class BlockingIdleStrategy implements IdleStrategy {
-    private static final int SPINS = Integer.getInteger("stormmc.x.spins", 100);
-    private static final int YIELDS = Integer.getInteger("stormmc.x.yields", 0);
+    private static final int SPINS = 100;
     private static final long MAX_PARK_NANOS = 100_000_000L;
     private final ReceiveQueue queue;
 
@@ -19,8 +18,6 @@ public final class BlockingIdleStrategy implements IdleStrategy {
     public int idle(int idleCount) {
         if (idleCount < SPINS) {
             Thread.onSpinWait();
-        } else if (idleCount < SPINS + YIELDS) {
-            Thread.yield();
         } else {
             queue.parkUntilPublished(MAX_PARK_NANOS);
         }
