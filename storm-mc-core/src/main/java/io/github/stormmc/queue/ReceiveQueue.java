@@ -37,7 +37,7 @@ public final class ReceiveQueue {
     private final DrainAdapter adapter = new DrainAdapter();
     private final boolean wakeOnPublish;
     private volatile Thread sleeper;
-    private final ConcurrentLinkedQueue<Slot> overflow = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<OverflowEntry> overflow = new ConcurrentLinkedQueue<>();
     private final AtomicInteger overflowSize = new AtomicInteger();
     private final AtomicInteger waitingProducers = new AtomicInteger();
     private final ConcurrentLinkedQueue<Thread> parkedProducers = new ConcurrentLinkedQueue<>();
@@ -89,11 +89,11 @@ public final class ReceiveQueue {
         if (overflowSize.get() == 0 && tryPublish(taskId, payload)) {
             return;
         }
-        Slot slot = new Slot();
-        slot.taskId = taskId;
-        slot.payload = payload;
+        // Every ring message this producer published so far has a sequence <= the cursor now: the entry waits for
+        // the consumer to pass it, so it cannot overtake them.
+        OverflowEntry entry = new OverflowEntry(taskId, payload, ring.getCursor());
         overflowSize.incrementAndGet();
-        overflow.offer(slot);
+        overflow.offer(entry);
         wakeConsumerAfterPublish();
     }
 
@@ -213,17 +213,27 @@ public final class ReceiveQueue {
         }
     }
 
-    /** Drains at most what the overflow held on entry, so producers adding to it cannot keep us here forever. */
+    /**
+     * Drains at most what the overflow held on entry, so producers adding to it cannot keep us here forever, and only
+     * entries whose preceding ring messages were consumed: a producer's messages stay in order across ring and
+     * overflow. Entries still waiting are taken by a later drain, after the ring poll that passes them.
+     */
     private int drainOverflow(MessageHandler handler) {
+        long consumed = poller.getSequence().get();
         int limit = overflowSize.get();
         int handled = 0;
-        Slot slot;
-        while (handled < limit && (slot = overflow.poll()) != null) {
+        OverflowEntry entry;
+        while (handled < limit && (entry = overflow.peek()) != null && entry.afterSequence <= consumed) {
+            overflow.poll(); // the consumer is the only thread that removes entries
             overflowSize.decrementAndGet();
             handled++;
-            handler.onMessage(slot.taskId, slot.payload);
+            handler.onMessage(entry.taskId, entry.payload);
         }
         return handled;
+    }
+
+    /** A message that found the ring full (or behind other overflow): published after ring sequence {@code afterSequence}. */
+    private record OverflowEntry(int taskId, Object payload, long afterSequence) {
     }
 
     /** True if no published message is waiting; consumer thread only. */
