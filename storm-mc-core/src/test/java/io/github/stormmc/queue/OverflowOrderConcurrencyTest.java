@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 
 /**
@@ -24,24 +22,13 @@ class OverflowOrderConcurrencyTest {
     void noMessageOvertakesAnEarlierOneOfItsProducer() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("overflow-order", 8, true);
         int producers = NON_BLOCKING + RING_ONLY;
-        long[] lastSeen = new long[producers];
-        Arrays.fill(lastSeen, -1);
-        AtomicReference<String> failure = new AtomicReference<>();
         int total = producers * PER_PRODUCER;
+        ProducerOrderCheck check = new ProducerOrderCheck(producers);
         Thread consumer = new Thread(() -> {
-            int[] count = {0};
-            MessageHandler handler = (producer, payload) -> {
-                long seq = (Long) payload;
-                if (seq != lastSeen[producer] + 1 && failure.get() == null) {
-                    failure.set("producer " + producer + " sent " + seq + " after " + lastSeen[producer]);
-                }
-                lastSeen[producer] = seq;
-                count[0]++;
-            };
             BlockingIdleStrategy idle = new BlockingIdleStrategy(queue);
             int idleCount = 0;
-            while (count[0] < total) {
-                idleCount = queue.drain(handler) > 0 ? 0 : idle.idle(idleCount);
+            while (check.received() < total) {
+                idleCount = queue.drain(check) > 0 ? 0 : idle.idle(idleCount);
             }
         }, "consumer");
         consumer.start();
@@ -67,9 +54,9 @@ class OverflowOrderConcurrencyTest {
             t.join();
         }
         consumer.join();
-        assertNull(failure.get());
+        assertNull(check.failure());
         for (int p = 0; p < producers; p++) {
-            assertEquals(PER_PRODUCER - 1, lastSeen[p], "last message of producer " + p);
+            assertEquals(PER_PRODUCER - 1, check.lastSeen(p), "last message of producer " + p);
         }
         assertTrue(queue.isEmpty());
     }

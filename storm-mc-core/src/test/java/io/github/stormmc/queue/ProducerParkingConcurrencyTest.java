@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
@@ -27,22 +26,11 @@ class ProducerParkingConcurrencyTest {
     @RepeatedTest(5)
     void parkedProducersAndConsumerNeverMissAWakeUp() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("parking", 16, true);
-        long[] lastSeen = new long[PRODUCERS];
-        Arrays.fill(lastSeen, -1);
-        AtomicReference<String> failure = new AtomicReference<>();
         int total = PRODUCERS * PER_PRODUCER;
+        ProducerOrderCheck check = new ProducerOrderCheck(PRODUCERS);
         Thread consumer = new Thread(() -> {
-            int[] count = {0};
-            MessageHandler handler = (producer, payload) -> {
-                long seq = (Long) payload;
-                if (seq != lastSeen[producer] + 1 && failure.get() == null) {
-                    failure.set("producer " + producer + " sent " + seq + " after " + lastSeen[producer]);
-                }
-                lastSeen[producer] = seq;
-                count[0]++;
-            };
-            while (count[0] < total) {
-                if (queue.drain(handler) == 0) {
+            while (check.received() < total) {
+                if (queue.drain(check) == 0) {
                     queue.parkUntilPublished(GUARD_NANOS);
                 }
             }
@@ -73,9 +61,9 @@ class ProducerParkingConcurrencyTest {
             t.join();
         }
         consumer.join();
-        assertNull(failure.get());
+        assertNull(check.failure());
         for (int p = 0; p < PRODUCERS; p++) {
-            assertEquals(PER_PRODUCER - 1, lastSeen[p], "last message of producer " + p);
+            assertEquals(PER_PRODUCER - 1, check.lastSeen(p), "last message of producer " + p);
         }
         assertTrue(queue.isEmpty());
     }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
@@ -24,26 +23,14 @@ class ReceiveQueueConcurrencyTest {
     @RepeatedTest(5)
     void everyMessageArrivesOnceAndInProducerOrder() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("test", 64, true);
-        long[] lastSeen = new long[PRODUCERS];
-        java.util.Arrays.fill(lastSeen, -1);
-        AtomicReference<String> failure = new AtomicReference<>();
         int total = PRODUCERS * PER_PRODUCER;
+        ProducerOrderCheck check = new ProducerOrderCheck(PRODUCERS);
         CountDownLatch done = new CountDownLatch(1);
         Thread consumer = new Thread(() -> {
-            int received = 0;
             int idle = 0;
             BlockingIdleStrategy wait = new BlockingIdleStrategy(queue);
-            int[] count = {0};
-            MessageHandler handler = (producer, payload) -> {
-                long seq = (Long) payload;
-                if (seq != lastSeen[producer] + 1 && failure.get() == null) {
-                    failure.set("producer " + producer + " sent " + seq + " after " + lastSeen[producer]);
-                }
-                lastSeen[producer] = seq;
-                count[0]++;
-            };
-            while (count[0] < total) {
-                if (queue.drain(handler) == 0) {
+            while (check.received() < total) {
+                if (queue.drain(check) == 0) {
                     idle = wait.idle(idle);
                 } else {
                     idle = 0;
@@ -69,9 +56,10 @@ class ReceiveQueueConcurrencyTest {
             t.join();
         }
         assertTrue(done.await(60, TimeUnit.SECONDS), "consumer did not receive everything");
-        assertEquals(null, failure.get());
+        consumer.join();
+        assertEquals(null, check.failure());
         for (int p = 0; p < PRODUCERS; p++) {
-            assertEquals(PER_PRODUCER - 1, lastSeen[p]);
+            assertEquals(PER_PRODUCER - 1, check.lastSeen(p));
         }
         assertTrue(queue.isEmpty());
     }
