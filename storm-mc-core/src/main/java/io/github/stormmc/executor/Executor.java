@@ -38,6 +38,8 @@ public abstract class Executor implements Runnable {
     protected final io.github.stormmc.metrics.TaskMetricsReporter metrics;
     private final int[] consecutiveFailures;
     private final Map<String, Object> executorData = new HashMap<>();
+    /** Periodic work of this executor's tasks, run on this thread; offered to them as executor data. */
+    private final ExecutorTimer timer;
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
@@ -52,6 +54,8 @@ public abstract class Executor implements Runnable {
             env.plan().cycleTargets(component.id()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
+        this.timer = new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
+        executorData.put(ExecutorTimer.KEY, timer);
         this.componentConf = new HashMap<>(component.conf());
         this.faultPolicy = FaultPolicy.of(component.conf());
         this.metrics = io.github.stormmc.plan.TopologyPlan.isSystem(component.id()) ? null
@@ -71,6 +75,15 @@ public abstract class Executor implements Runnable {
                 } catch (RuntimeException e) {
                     env.errors().report(component.id(), executorPlan.firstTask(), "metrics", e);
                 }
+            }
+            return true;
+        }
+        if (payload instanceof ExecutorTimer.Job job) {
+            try {
+                job.runIfLive();
+            } catch (RuntimeException e) {
+                // never let scheduled work end the executor's loop
+                env.errors().report(component.id(), executorPlan.firstTask(), "scheduled work", e);
             }
             return true;
         }
@@ -172,6 +185,7 @@ public abstract class Executor implements Runnable {
             }
         } finally {
             initialized.countDown();
+            timer.stop(); // the shared timer outlives the topology: leave no schedule on it
             for (TaskUnit task : tasks) {
                 if (task != null && !task.failed) {
                     stopInstance(task);
