@@ -9,6 +9,18 @@ public final class StormMcConfig {
      */
     public static final String EXECUTOR_WAIT_STRATEGY = "stormmc.executor.wait.strategy";
 
+    /**
+     * Milliseconds a spout may stay idle (rounds of {@code nextTuple} emitting nothing) before it waits longer than
+     * Storm's progressive spout wait strategy does. Default 1000.
+     */
+    public static final String SPOUT_IDLE_BACKOFF_AFTER_MILLIS = "stormmc.spout.idle.backoff.after.millis";
+
+    /**
+     * Longest wait of a spout idle beyond {@link #SPOUT_IDLE_BACKOFF_AFTER_MILLIS}, in milliseconds: the most latency
+     * the back-off adds for a source Storm-MC cannot see. 0 keeps Storm's wait strategy throughout. Default 50.
+     */
+    public static final String SPOUT_IDLE_BACKOFF_MAX_MILLIS = "stormmc.spout.idle.backoff.max.millis";
+
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";
 

@@ -65,15 +65,18 @@ class DefaultsYamlTest {
                 stormMc.put(entry.getKey(), entry.getValue());
             }
         }
-        assertEquals(Map.of(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING,
-            StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000,
-            StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART,
-            StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10,
-            StormMcConfig.RESTART_BACKOFF_MAX_MILLIS, 1000,
-            StormMcConfig.RESTART_MAX_ATTEMPTS, 10,
-            StormMcConfig.STATUS_HOST, "127.0.0.1",
-            StormMcConfig.STATUS_PORT, 8080,
-            StormMcConfig.STATUS_REFRESH_SECS, 2), stormMc);
+        assertEquals(Map.ofEntries(
+            Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
+            Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_AFTER_MILLIS, 1000),
+            Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_MAX_MILLIS, 50),
+            Map.entry(StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000),
+            Map.entry(StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART),
+            Map.entry(StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10),
+            Map.entry(StormMcConfig.RESTART_BACKOFF_MAX_MILLIS, 1000),
+            Map.entry(StormMcConfig.RESTART_MAX_ATTEMPTS, 10),
+            Map.entry(StormMcConfig.STATUS_HOST, "127.0.0.1"),
+            Map.entry(StormMcConfig.STATUS_PORT, 8080),
+            Map.entry(StormMcConfig.STATUS_REFRESH_SECS, 2)), stormMc);
     }
 
     @Test
