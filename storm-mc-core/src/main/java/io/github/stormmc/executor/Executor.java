@@ -54,8 +54,10 @@ public abstract class Executor implements Runnable {
             env.plan().cycleTargets(component.id()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
-        this.timer = new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
-        executorData.put(ExecutorTimer.KEY, timer);
+        this.timer = env.timer() == null ? null : new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
+        if (timer != null) {
+            executorData.put(ExecutorTimer.KEY, timer); // without it, windowed bolts fall back to a thread of their own
+        }
         this.componentConf = new HashMap<>(component.conf());
         this.faultPolicy = FaultPolicy.of(component.conf());
         this.metrics = io.github.stormmc.plan.TopologyPlan.isSystem(component.id()) ? null
@@ -185,7 +187,9 @@ public abstract class Executor implements Runnable {
             }
         } finally {
             initialized.countDown();
-            timer.stop(); // the shared timer outlives the topology: leave no schedule on it
+            if (timer != null) {
+                timer.stop(); // the shared timer outlives the topology: leave no schedule on it
+            }
             for (TaskUnit task : tasks) {
                 if (task != null && !task.failed) {
                     stopInstance(task);

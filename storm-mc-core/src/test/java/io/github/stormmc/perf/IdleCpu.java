@@ -27,9 +27,13 @@ import org.apache.storm.tuple.Values;
  * and the CPU time of each thread that used any.
  *
  * <pre>
- * java -cp storm-mc-core/target/classes:storm-mc-core/target/test-classes:$(deps) io.github.stormmc.perf.IdleCpu \
+ * cd storm-mc-core
+ * mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt -Dmdep.includeScope=test
+ * java -cp target/classes:target/test-classes:$(cat /tmp/cp.txt) io.github.stormmc.perf.IdleCpu \
  *     [parallelism=1] [settleSecs=3] [measureSecs=10] [key=value ...]
  * </pre>
+ *
+ * <p>{@code stormmc.spout.idle.backoff.max.millis=0} as an extra argument gives Storm's spout wait throughout.
  */
 public final class IdleCpu {
     private IdleCpu() {
