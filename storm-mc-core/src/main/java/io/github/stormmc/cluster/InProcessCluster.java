@@ -141,7 +141,13 @@ public final class InProcessCluster implements AutoCloseable {
         if (waitSecs <= 0) {
             stopAndRemove(t, 0);
         } else {
-            timer.schedule(() -> stopAndRemove(t, 0), waitSecs * 1000L);
+            // Stopping waits for the executors (seconds, if user code is slow to return); the shared timer must never
+            // block, so it only starts a short-lived thread for that.
+            timer.schedule(() -> {
+                Thread stopper = new Thread(() -> stopAndRemove(t, 0), "stormmc-kill-" + t.name());
+                stopper.setDaemon(true);
+                stopper.start();
+            }, waitSecs * 1000L);
         }
     }
 

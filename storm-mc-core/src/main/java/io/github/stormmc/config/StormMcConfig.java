@@ -23,11 +23,23 @@ public final class StormMcConfig {
     public static final String EXECUTOR_RECEIVE_BUFFER_SIZE = "stormmc.executor.receive.buffer.size";
 
     /**
-     * Tuples an executor collects per target queue before publishing them as one batch; every user callback that
-     * emitted is followed by a flush, so batching never holds a tuple past the callback that emitted it. 1 publishes
-     * each tuple on its own. Default 64.
+     * Tuples an executor collects per target queue before publishing them as one batch (a partial batch is published
+     * when the executor's input batch ends, a spout round emits nothing, or {@code topology.batch.flush.interval.millis}
+     * passes). 1 publishes each tuple on its own. Default 64.
      */
     public static final String TRANSFER_BATCH_SIZE = "stormmc.transfer.batch.size";
+
+    /**
+     * Milliseconds a spout may stay idle (rounds of {@code nextTuple} emitting nothing) before it waits longer than
+     * Storm's progressive spout wait strategy does. Default 1000.
+     */
+    public static final String SPOUT_IDLE_BACKOFF_AFTER_MILLIS = "stormmc.spout.idle.backoff.after.millis";
+
+    /**
+     * Longest wait of a spout idle beyond {@link #SPOUT_IDLE_BACKOFF_AFTER_MILLIS}, in milliseconds: the most latency
+     * the back-off adds for a source Storm-MC cannot see. 0 keeps Storm's wait strategy throughout. Default 50.
+     */
+    public static final String SPOUT_IDLE_BACKOFF_MAX_MILLIS = "stormmc.spout.idle.backoff.max.millis";
 
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";

@@ -1,5 +1,6 @@
 package io.github.stormmc.drpc;
 
+import io.github.stormmc.executor.IdleReaders;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,6 +26,8 @@ public final class DrpcServer {
     private final AtomicLong lastId = new AtomicLong();
     private final Map<String, Queue<OutstandingRequest>> waitingByFunction = new ConcurrentHashMap<>();
     private final Map<String, OutstandingRequest> outstanding = new ConcurrentHashMap<>();
+    /** Spout threads fetching each function's requests, woken when one arrives (they may be idling long). */
+    private final Map<String, IdleReaders> readersByFunction = new ConcurrentHashMap<>();
     private volatile boolean shutDown;
 
     public DrpcServer(long timeoutMillis) {
@@ -43,6 +46,7 @@ public final class DrpcServer {
         Queue<OutstandingRequest> queue = waitingByFunction.computeIfAbsent(function, f -> new ConcurrentLinkedQueue<>());
         outstanding.put(request.id, request);
         queue.add(request);
+        readersOf(function).wakeAll();
         if (shutDown) {
             // shutdown() may have swept the outstanding requests before this one was added
             request.outcome.completeExceptionally(shuttingDown());
@@ -67,6 +71,7 @@ public final class DrpcServer {
 
     /** The oldest waiting request of {@code function}, or a request with empty id and args when there is none. */
     public DRPCRequest fetchRequest(String function) {
+        readersOf(function).register(); // before reading the queue: see IdleReaders
         Queue<OutstandingRequest> queue = waitingByFunction.get(function);
         if (queue != null) {
             OutstandingRequest request;
@@ -77,6 +82,11 @@ public final class DrpcServer {
             }
         }
         return new DRPCRequest(NO_REQUEST);
+    }
+
+    private IdleReaders readersOf(String function) {
+        IdleReaders readers = readersByFunction.get(function);
+        return readers != null ? readers : readersByFunction.computeIfAbsent(function, f -> new IdleReaders());
     }
 
     /** Answers a request; unknown ids (already answered, failed or timed out) are ignored, as in Storm. */

@@ -38,6 +38,8 @@ public abstract class Executor implements Runnable {
     protected final io.github.stormmc.metrics.TaskMetricsReporter metrics;
     private final int[] consecutiveFailures;
     private final Map<String, Object> executorData = new HashMap<>();
+    /** Periodic work of this executor's tasks, run on this thread; offered to them as executor data. */
+    private final ExecutorTimer timer;
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
@@ -53,6 +55,10 @@ public abstract class Executor implements Runnable {
             flushIntervalNanos(component.conf()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
+        this.timer = env.timer() == null ? null : new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
+        if (timer != null) {
+            executorData.put(ExecutorTimer.KEY, timer); // without it, windowed bolts fall back to a thread of their own
+        }
         this.componentConf = new HashMap<>(component.conf());
         this.faultPolicy = FaultPolicy.of(component.conf());
         this.metrics = io.github.stormmc.plan.TopologyPlan.isSystem(component.id()) ? null
@@ -96,6 +102,15 @@ public abstract class Executor implements Runnable {
             }
             return true;
         }
+        if (payload instanceof ExecutorTimer.Job job) {
+            try {
+                job.runIfLive();
+            } catch (RuntimeException e) {
+                // never let scheduled work end the executor's loop
+                env.errors().report(component.id(), executorPlan.firstTask(), "scheduled work", e);
+            }
+            return true;
+        }
         return false;
     }
 
@@ -116,8 +131,11 @@ public abstract class Executor implements Runnable {
         return queue;
     }
 
-    /** Whether this executor holds emitted tuples not yet on their queues; any thread, racy. */
-    public boolean hasBufferedOutput() {
+    /**
+     * Whether this executor holds work other threads cannot see in its queue: emitted tuples not yet published, or
+     * (a spout) completed trees whose ack/fail it has not called yet. Any thread, racy.
+     */
+    public boolean hasWorkInHand() {
         return transfer.hasBuffered();
     }
 
@@ -200,6 +218,9 @@ public abstract class Executor implements Runnable {
             }
         } finally {
             initialized.countDown();
+            if (timer != null) {
+                timer.stop(); // the shared timer outlives the topology: leave no schedule on it
+            }
             for (TaskUnit task : tasks) {
                 if (task != null && !task.failed) {
                     stopInstance(task);

@@ -24,6 +24,7 @@ public final class ExecutorEnvironment {
     private final String codeDir;
     private final String pidDir;
     private final int workerPort;
+    private final io.github.stormmc.worker.SharedTimer timer;
     private volatile boolean active;
     private volatile boolean stopping;
 
@@ -31,7 +32,7 @@ public final class ExecutorEnvironment {
                                Map<String, Object> defaultResources, Map<String, Object> userResources,
                                Map<Integer, Map<Integer, Map<String, IMetric>>> registeredMetrics,
                                StormMetricRegistry metricRegistry, String codeDir, String pidDir, int workerPort,
-                               boolean initiallyActive) {
+                               io.github.stormmc.worker.SharedTimer timer, boolean initiallyActive) {
         this.plan = plan;
         this.queueByTask = queueByTask;
         this.errors = errors;
@@ -43,6 +44,7 @@ public final class ExecutorEnvironment {
         this.codeDir = codeDir;
         this.pidDir = pidDir;
         this.workerPort = workerPort;
+        this.timer = timer;
         this.active = initiallyActive;
     }
 
@@ -93,6 +95,11 @@ public final class ExecutorEnvironment {
 
     public int workerPort() {
         return workerPort;
+    }
+
+    /** The cluster's shared timer; executors schedule their tasks' periodic work on it. */
+    public io.github.stormmc.worker.SharedTimer timer() {
+        return timer;
     }
 
     /** Whether spouts should be emitting (activate/deactivate). */

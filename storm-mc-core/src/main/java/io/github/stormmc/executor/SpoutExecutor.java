@@ -39,6 +39,11 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     }
 
     @Override
+    public boolean hasWorkInHand() {
+        return super.hasWorkInHand() || !outcomes.isEmpty();
+    }
+
+    @Override
     protected void onThreadCreated(Thread t) {
         outcomes.setConsumer(t);
     }

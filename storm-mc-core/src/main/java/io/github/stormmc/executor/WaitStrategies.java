@@ -42,8 +42,10 @@ public final class WaitStrategies {
         }
     }
 
+    /** Storm's spout wait strategy; the default one with Storm-MC's back-off after long idleness (see there). */
     static IWaitStrategy spout(Map<String, Object> conf) {
-        return stormStrategy(conf, Config.TOPOLOGY_SPOUT_WAIT_STRATEGY, IWaitStrategy.WaitSituation.SPOUT_WAIT);
+        return SpoutIdleBackoff.wrap(
+            stormStrategy(conf, Config.TOPOLOGY_SPOUT_WAIT_STRATEGY, IWaitStrategy.WaitSituation.SPOUT_WAIT), conf);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.stormmc.testkit;
 
+import io.github.stormmc.executor.IdleReaders;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 public final class Feed {
     private static final long READER_WAIT_MILLIS = 20_000L;
     private final ConcurrentLinkedQueue<Item> items = new ConcurrentLinkedQueue<>();
+    private final IdleReaders readers = new IdleReaders();
     private volatile boolean hasReader;
 
     public static Feed of(String spoutId) {
@@ -19,13 +21,16 @@ public final class Feed {
 
     public void offer(List<Object> values, Object messageId) {
         items.add(new Item(values, messageId));
+        readers.wakeAll(); // a spout idle for long parks; it should not wait to see the tuple
     }
 
     public Item poll() {
         return items.poll();
     }
 
+    /** Called by each running copy of the spout, on its own thread, before it polls. */
     public void readerArrived() {
+        readers.register();
         hasReader = true;
     }
 

@@ -6,7 +6,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The periodic work of one windowed task (slide triggers of processing-time windows, watermarks of event-time
- * windows) on one daemon thread, as in Storm. Each run holds the task's lock, so it never overlaps the task's
+ * windows) on one daemon thread, as in Storm; only for a windowed bolt prepared outside a Storm-MC executor (inside
+ * one, the executor's thread does this work). Each run holds the task's lock, so it never overlaps the task's
  * {@code execute} and the bolt sees one caller at a time.
  */
 public final class WindowTimer {

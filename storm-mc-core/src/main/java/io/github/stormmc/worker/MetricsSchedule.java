@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.ScheduledFuture;
 import org.apache.storm.Config;
 import org.apache.storm.metric.api.IMetric;
 import org.apache.storm.utils.ObjectReader;
@@ -15,10 +14,12 @@ import org.apache.storm.utils.ObjectReader;
 /**
  * When the topology has metrics consumers: for every bucket size in use (those tasks registered metrics with, and
  * {@code topology.builtin.metrics.bucket.size.secs}), asks every executor each period to report its metrics, through
- * its queue so the metrics are read on the executor's own thread. Never blocks the shared timer.
+ * its queue so the metrics are read on the executor's own thread. Never blocks the shared timer and never drops a
+ * tick: one that finds the queue full waits in the queue's overflow (one shared object per bucket, so nothing grows
+ * beyond one reference per period).
  */
 final class MetricsSchedule {
-    private final List<ScheduledFuture<?>> scheduled = new ArrayList<>();
+    private final List<SharedTimer.Handle> scheduled = new ArrayList<>();
 
     MetricsSchedule(TopologyPlan plan, SharedTimer timer, List<Executor> executors,
                     Map<Integer, Map<Integer, Map<String, IMetric>>> registered) {
@@ -47,6 +48,6 @@ final class MetricsSchedule {
     }
 
     void cancel() {
-        scheduled.forEach(f -> f.cancel(false));
+        scheduled.forEach(SharedTimer.Handle::cancel);
     }
 }

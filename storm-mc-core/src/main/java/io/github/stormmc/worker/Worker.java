@@ -43,7 +43,7 @@ public final class Worker {
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
-    private Worker(TopologyPlan plan, boolean active) {
+    private Worker(TopologyPlan plan, SharedTimer timer, boolean active) {
         this.plan = plan;
         this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT);
         this.resources = new WorkerResources(plan);
@@ -62,7 +62,7 @@ public final class Worker {
         }
         this.env = new ExecutorEnvironment(plan, queueByTask, errors, Collections.unmodifiableList(workerTasks),
             resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), new StormMetricRegistry(),
-            resources.codeDir(), resources.pidDir(), WORKER_PORT, active);
+            resources.codeDir(), resources.pidDir(), WORKER_PORT, timer, active);
         this.hooks = new WorkerHooks(plan, env);
         for (int i = 0; i < plan.executors().size(); i++) {
             executors.add(Executor.create(plan.executors().get(i), env, queues.get(i)));
@@ -71,7 +71,7 @@ public final class Worker {
 
     /** Creates the worker, runs worker hooks, starts every executor and waits until their tasks are prepared. */
     public static Worker start(TopologyPlan plan, SharedTimer timer, boolean active) {
-        Worker worker = new Worker(plan, active);
+        Worker worker = new Worker(plan, timer, active);
         try {
             worker.startAll(timer);
         } catch (RuntimeException | Error e) {
@@ -198,9 +198,12 @@ public final class Worker {
         }
     }
 
-    /** Whether no tuple is in flight: every receive queue empty and no executor holding unpublished output (racy). */
+    /**
+     * Whether nothing is in flight: every receive queue empty, no executor holding unpublished output, no spout with
+     * undelivered acks or fails (racy).
+     */
     public boolean queuesEmpty() {
-        return executors.stream().allMatch(e -> e.queue().population() == 0 && !e.hasBufferedOutput());
+        return executors.stream().allMatch(e -> e.queue().population() == 0 && !e.hasWorkInHand());
     }
 
     /** Racy per-executor statistics, in executor order. */

@@ -84,7 +84,7 @@ public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecu
 
     @Override
     protected void handleCheckpoint(Tuple checkpointTuple, Action action, long txid) {
-        // A windowed bolt may be running on its timer thread: checkpoint under the same monitor.
+        // A windowed bolt prepared outside an executor runs its timer on a thread of its own: checkpoint under its lock.
         if (bolt instanceof StatefulWindowedBoltExecutor<?> windowed) {
             synchronized (windowed.windowLock()) {
                 checkpoint(checkpointTuple, action, txid);

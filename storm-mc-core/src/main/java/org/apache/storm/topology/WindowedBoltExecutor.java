@@ -1,10 +1,12 @@
 package org.apache.storm.topology;
 
+import io.github.stormmc.executor.ExecutorTimer;
 import io.github.stormmc.windowing.TupleWindows;
 import io.github.stormmc.windowing.WatermarkTracker;
 import io.github.stormmc.windowing.WindowListener;
 import io.github.stormmc.windowing.WindowSpec;
 import io.github.stormmc.windowing.WindowTimer;
+import io.github.stormmc.worker.SharedTimer;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +26,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs an {@link IWindowedBolt} as a plain bolt: tuples are collected into windows, the bolt is called once per
- * window, and each tuple is acked when it leaves the window. Time triggers and watermarks run on a timer thread
- * that takes the same lock as {@link #execute}, so the windowed bolt is never called concurrently.
+ * window, and each tuple is acked when it leaves the window. Time triggers and watermarks run on the task's own
+ * executor thread, scheduled by the cluster's shared timer (Storm gives each windowed task a timer thread; here that
+ * would cost a thread per task). Outside a Storm-MC executor (a bolt prepared by hand) they fall back to a thread
+ * of their own. Either way they hold the same lock as {@link #execute}, so the windowed bolt is never called
+ * concurrently.
  */
 public class WindowedBoltExecutor implements IRichBolt {
     private static final long serialVersionUID = 1L;
@@ -39,7 +44,8 @@ public class WindowedBoltExecutor implements IRichBolt {
     private transient WatermarkTracker watermarks;
     private transient TimestampExtractor extractor;
     private transient String lateStream;
-    private transient WindowTimer timer;
+    private transient WindowTimer ownTimer;
+    private transient SharedTimer.Handle scheduled;
     private transient volatile RuntimeException timerFailure;
 
     public WindowedBoltExecutor(IWindowedBolt bolt) {
@@ -67,7 +73,6 @@ public class WindowedBoltExecutor implements IRichBolt {
                 bolt.execute(new TupleWindowImpl(window, newTuples, expired, start, end));
             }
         });
-        String threadName = "stormmc-window-" + context.getThisComponentId() + "-" + context.getThisTaskId();
         if (spec.eventTime) {
             Set<GlobalStreamId> inputs = new HashSet<>();
             for (GlobalStreamId id : context.getThisSources().keySet()) {
@@ -76,20 +81,35 @@ public class WindowedBoltExecutor implements IRichBolt {
                 }
             }
             watermarks = new WatermarkTracker(inputs, spec.lagMs);
-            timer = new WindowTimer(threadName);
-            timer.every(spec.watermarkIntervalMs, lock, guarded(() -> {
+            every(context, spec.watermarkIntervalMs, guarded(() -> {
                 Long watermark = watermarks.advance();
                 if (watermark != null) {
                     windows.onWatermark(watermark);
                 }
             }));
         } else if (spec.needsSlideTimer()) {
-            timer = new WindowTimer(threadName);
-            timer.every(spec.slideMs, lock, guarded(() -> windows.onSlideTimer(System.currentTimeMillis())));
+            every(context, spec.slideMs, guarded(() -> windows.onSlideTimer(System.currentTimeMillis())));
         }
     }
 
-    /** A failure on the timer thread is reported and rethrown from the next execute, so the task is restarted. */
+    /** Schedules periodic window work on the executor's thread, or on a thread of its own outside an executor. */
+    private void every(TopologyContext context, long periodMs, Runnable work) {
+        Object executorTimer = context == null ? null : context.getExecutorData(ExecutorTimer.KEY);
+        if (executorTimer instanceof ExecutorTimer shared) {
+            scheduled = shared.every(periodMs, () -> {
+                synchronized (lock) {
+                    work.run();
+                }
+            });
+        } else {
+            String name = "stormmc-window-" + (context == null ? "bolt" : context.getThisComponentId() + "-"
+                + context.getThisTaskId());
+            ownTimer = new WindowTimer(name);
+            ownTimer.every(periodMs, lock, work);
+        }
+    }
+
+    /** A failure of the window work is reported and rethrown from the next execute, so the task is restarted. */
     private Runnable guarded(Runnable work) {
         return () -> {
             if (timerFailure != null) {
@@ -132,8 +152,11 @@ public class WindowedBoltExecutor implements IRichBolt {
 
     @Override
     public void cleanup() {
-        if (timer != null) {
-            timer.stop();
+        if (scheduled != null) {
+            scheduled.cancel();
+        }
+        if (ownTimer != null) {
+            ownTimer.stop();
         }
         synchronized (lock == null ? this : lock) {
             bolt.cleanup();

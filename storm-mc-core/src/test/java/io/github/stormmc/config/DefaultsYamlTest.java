@@ -65,10 +65,13 @@ class DefaultsYamlTest {
                 stormMc.put(entry.getKey(), entry.getValue());
             }
         }
-        assertEquals(Map.ofEntries(Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
+        assertEquals(Map.ofEntries(
+            Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.BACKPRESSURE_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.EXECUTOR_RECEIVE_BUFFER_SIZE, 1024),
             Map.entry(StormMcConfig.TRANSFER_BATCH_SIZE, 64),
+            Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_AFTER_MILLIS, 1000),
+            Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_MAX_MILLIS, 50),
             Map.entry(StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000),
             Map.entry(StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART),
             Map.entry(StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10),
