@@ -86,7 +86,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
             task.boltCollector.failAfterCrash(tuple);
             restartAfterCrash(task, "execute", t);
         }
-        transfer.flushIfDue(); // emits wait for the end of the drained batch, within the flush interval
+        transfer.afterCallback(); // emits wait for the end of the drained batch, unless this execute was slow
         InputCounters counters = inputStats.of(tuple);
         counters.executed.increment();
         if (timed) {

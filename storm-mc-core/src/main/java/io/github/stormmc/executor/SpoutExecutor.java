@@ -61,15 +61,18 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         int idleCount = 0;
         while (!stopRequested()) {
             queue.drain(this);
-            deliverOutcomes();
+            boolean called = deliverOutcomes();
             if (acking.timeouts()) {
                 expire(System.nanoTime());
             }
             boolean active = env.isActive();
             if (active != lastActive) {
                 switchActivation(active);
+                called = true;
             }
-            transfer.flushIfDue(); // what ack, fail, activate or deactivate emitted
+            if (called) {
+                transfer.afterCallback(); // what ack, fail, activate or deactivate emitted
+            }
             if (!active) {
                 transfer.flush();
                 if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
@@ -91,7 +94,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                     } catch (Throwable t) {
                         restartAfterCrash(task, "nextTuple", t);
                     }
-                    transfer.flushIfDue(); // a round that keeps emitting batches, within the flush interval
+                    transfer.afterCallback(); // fast rounds keep batching; a slow one (a blocking nextTuple) flushes
                 }
             }
             boolean emitted = stats.emits().get() != before;
@@ -113,10 +116,12 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         }
     }
 
-    /** Completed trees and timeout resets, handed over by bolts' threads. */
-    private void deliverOutcomes() {
+    /** Completed trees and timeout resets, handed over by bolts' threads; returns whether any arrived. */
+    private boolean deliverOutcomes() {
         Object next;
+        boolean any = false;
         while ((next = outcomes.poll()) != null) {
+            any = true;
             if (next instanceof SpoutOutcomes.TimeoutReset reset) {
                 TaskUnit task = taskFor(reset.tree().spoutTaskId());
                 if (task != null) {
@@ -136,6 +141,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 spoutFail(task, tree.messageId(), tree.streamId(), System.nanoTime() - tree.emitNanos());
             }
         }
+        return any;
     }
 
     /** Fails trees whose timeout passed. Every tree of a task has the same timeout, so only heads need a look. */

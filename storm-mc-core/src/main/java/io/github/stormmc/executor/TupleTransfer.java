@@ -15,11 +15,12 @@ import org.apache.storm.tuple.TupleImpl;
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
  * published as one claimed range when the outbox fills, when the executor runs out of work (a bolt's drained batch
- * ends, a spout round emits nothing: see the executors), or when the oldest buffered tuple has waited
- * {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's flush timer would). At low
- * rates every batch therefore ends with the callback that started it, and latency is that of an unbatched publish;
- * under load, batches grow and the claim, publish and wake-up costs are shared by many tuples. A callback that
- * blocks after emitting delays its own emits until it returns: {@code collector.flush()} publishes them earlier.
+ * ends, a spout round emits nothing: see the executors), after a slow callback (one that blocked), or when the oldest
+ * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
+ * flush timer would). At low rates, or when callbacks block, every batch therefore ends with the callback that
+ * started it, and latency is that of an unbatched publish; under load, batches grow and the claim, publish and
+ * wake-up costs are shared by many tuples. A callback that blocks after emitting delays its own emits until it
+ * returns: {@code collector.flush()} publishes them earlier.
  * Emits from any other thread (user code emitting from its own threads) bypass the outboxes and publish at once;
  * the Disruptor ring is multi-producer.
  *
@@ -42,6 +43,8 @@ final class TupleTransfer {
 
     /** Wake-ups are signalled; the timeout only bounds how long a stop can go unnoticed by a parked producer. */
     private static final long BACKPRESSURE_PARK_GUARD_NANOS = 10_000_000L;
+    /** A callback longer than this blocked on something (a park lasts 50 µs or more); splitting a line takes ~1 µs. */
+    private static final long SLOW_CALLBACK_NANOS = 20_000L;
     private final ExecutorEnvironment env;
     /** Storm's backpressure wait strategy, or null to park until the consumer signals room (Storm-MC's default). */
     private final IWaitStrategy backpressureWait;
@@ -50,6 +53,7 @@ final class TupleTransfer {
     private final int batchSize;
     private final long flushIntervalNanos;
     private long firstBufferedNanos;
+    private long lastCallbackEndNanos;
     /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
     private final Outbox[] outboxByTask;
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
@@ -126,11 +130,22 @@ final class TupleTransfer {
         return all;
     }
 
-    /** Flushes if the oldest buffered tuple has waited the flush interval; owner thread, after a callback. */
-    void flushIfDue() {
-        if (toFlushCount > 0 && System.nanoTime() - firstBufferedNanos >= flushIntervalNanos) {
+    /**
+     * Owner thread, after each user callback: flushes if the oldest buffered tuple has waited the flush interval, or
+     * if this callback was slow. A slow callback (it blocked: a paced spout parking in {@code nextTuple}, a bolt
+     * waiting on I/O) predicts slow ones to follow, which would hold this callback's emits for their whole length;
+     * fast callbacks keep batching. Costs one {@code nanoTime} per callback that left tuples buffered.
+     */
+    void afterCallback() {
+        if (toFlushCount == 0) {
+            lastCallbackEndNanos = 0L; // unknown: the next callback that buffers counts as slow and flushes
+            return;
+        }
+        long now = System.nanoTime();
+        if (now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS || now - firstBufferedNanos >= flushIntervalNanos) {
             flush();
         }
+        lastCallbackEndNanos = now;
     }
 
     /** {@link #flush()} when called on the owner thread; other threads' emits are never buffered. */
@@ -160,7 +175,6 @@ final class TupleTransfer {
     private Outbox outboxFor(ReceiveQueue queue, int targetTask) {
         Outbox outbox = outboxByQueue.get(queue);
         if (outbox == null) {
-            // A batch must fit the ring whole, or a claim for it could never succeed.
             outbox = new Outbox(queue, Math.min(batchSize, queue.capacity()));
             outboxByQueue.put(queue, outbox);
         }
@@ -171,11 +185,14 @@ final class TupleTransfer {
     private boolean publishWaiting(Outbox outbox) {
         ReceiveQueue queue = outbox.queue;
         try {
+            int count = outbox.count;
+            int published = queue.tryPublishSome(outbox.taskIds, outbox.payloads, 0, count);
             int idle = 0;
-            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
-                if ((idle = backpressure(queue, outbox.count, idle)) < 0) {
+            while (published < count) {
+                if ((idle = backpressure(queue, 1, idle)) < 0) {
                     return false;
                 }
+                published += queue.tryPublishSome(outbox.taskIds, outbox.payloads, published, count - published);
             }
             return true;
         } finally {

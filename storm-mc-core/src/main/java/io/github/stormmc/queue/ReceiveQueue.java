@@ -144,6 +144,34 @@ public final class ReceiveQueue {
         return true;
     }
 
+    /**
+     * Publishes as many of {@code payloads[from..from+count)} as fit now, in order, as one claimed range: a producer
+     * facing a nearly full ring fills it rather than waiting for room for its whole batch.
+     *
+     * @return how many were published (0 when the ring is full)
+     */
+    public int tryPublishSome(int[] taskIds, Object[] payloads, int from, int count) {
+        int n = (int) Math.min(count, ring.remainingCapacity()); // racy, so the claim below may still fail
+        if (n <= 0) {
+            return 0;
+        }
+        final long hi;
+        try {
+            hi = ring.tryNext(n);
+        } catch (InsufficientCapacityException full) {
+            return 0;
+        }
+        long lo = hi - n + 1;
+        for (int i = 0; i < n; i++) {
+            Slot slot = ring.get(lo + i);
+            slot.taskId = taskIds[from + i];
+            slot.payload = payloads[from + i];
+        }
+        ring.publish(lo, hi);
+        wakeConsumerAfterPublish();
+        return n;
+    }
+
     private void wakeConsumerAfterPublish() {
         if (wakeOnPublish) {
             VarHandle.fullFence(); // StoreLoad: our publish must be visible before we read sleeper (see class doc)

@@ -76,6 +76,21 @@ class ReceiveQueueConcurrencyTest {
     }
 
     @Test
+    void partialPublishFillsTheRingInOrder() {
+        ReceiveQueue queue = new ReceiveQueue("partial", 4, false);
+        int[] tasks = {1, 2, 3, 4, 5};
+        Object[] payloads = {"a", "b", "c", "d", "e"};
+        assertEquals(3, queue.tryPublishSome(tasks, payloads, 0, 3));
+        assertEquals(1, queue.tryPublishSome(tasks, payloads, 3, 2)); // one slot left: "d" goes, "e" waits
+        assertEquals(0, queue.tryPublishSome(tasks, payloads, 4, 1));
+        List<String> seen = new ArrayList<>();
+        assertEquals(4, queue.drain((task, payload) -> seen.add(task + "=" + payload)));
+        assertEquals(1, queue.tryPublishSome(tasks, payloads, 4, 1));
+        queue.drain((task, payload) -> seen.add(task + "=" + payload));
+        assertEquals(List.of("1=a", "2=b", "3=c", "4=d", "5=e"), seen);
+    }
+
+    @Test
     void capacityIsRoundedUpToAPowerOfTwo() {
         assertEquals(32768, new ReceiveQueue("q", 32768, false).capacity());
         assertEquals(1024, new ReceiveQueue("q", 1000, false).capacity());

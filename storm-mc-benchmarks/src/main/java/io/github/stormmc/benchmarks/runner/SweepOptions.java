@@ -44,7 +44,7 @@ final class SweepOptions {
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm (default both)",
             "  --no-limit              skip the single-threaded WordCount limit runs",
-            "  --jvm-opts \"...\"        JVM options of every child (default -Xms64m -Xmx2g: heaps sized by need, not pre-touched)",
+            "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
             "  --out DIR               output directory (default docs/benchmarks)",
             "  --data-dir DIR          shared data directory (default ../shared/data)",
             "  --timeout-extra S       seconds allowed beyond warm-up + measure before a child is killed (default 120)");
@@ -70,7 +70,7 @@ final class SweepOptions {
     boolean idle = true;
     /** The preset given, if any. */
     String preset;
-    String jvmOpts = "-Xms64m -Xmx2g";
+    String jvmOpts = "-Xmx2g";
     String out = "docs/benchmarks";
     String dataDir;
     int timeoutExtra = 120;
