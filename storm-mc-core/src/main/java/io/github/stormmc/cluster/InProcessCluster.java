@@ -36,7 +36,10 @@ import org.slf4j.LoggerFactory;
  * only one timer thread between them.
  */
 public final class InProcessCluster implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(InProcessCluster.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(InProcessCluster.class);
+    }
     private static final AtomicInteger TOPOLOGY_COUNTER = new AtomicInteger();
 
     private final Map<String, Object> daemonConf;
@@ -49,6 +52,7 @@ public final class InProcessCluster implements AutoCloseable {
      * @param daemonConfOverrides applied over the layered configuration (defaults.yaml, storm.yaml, -Dstorm.options)
      */
     public InProcessCluster(Map<String, Object> daemonConfOverrides) {
+        StartupWarmup.start();
         Map<String, Object> conf = StormConfigLoader.readStormConfig();
         conf.put(Config.STORM_CLUSTER_MODE, "local");
         if (daemonConfOverrides != null) {
@@ -90,7 +94,7 @@ public final class InProcessCluster implements AutoCloseable {
             Worker worker = Worker.start(plan, timer, active);
             RunningTopology running = new RunningTopology(plan, worker, active ? TopologyStatus.ACTIVE : TopologyStatus.INACTIVE);
             byName.put(name, running);
-            LOG.info("Topology '{}' ({}) started: {} components, {} executors, {} tasks, {}", name, id,
+            Log.LOG.info("Topology '{}' ({}) started: {} components, {} executors, {} tasks, {}", name, id,
                 plan.components().size(), plan.executors().size(), taskCount(plan), active ? "active" : "inactive");
             return running;
         }
@@ -156,7 +160,7 @@ public final class InProcessCluster implements AutoCloseable {
         synchronized (this) {
             byName.remove(t.name(), t);
         }
-        LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());
+        Log.LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());
     }
 
     public synchronized List<RunningTopology> topologies() {

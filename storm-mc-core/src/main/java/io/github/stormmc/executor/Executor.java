@@ -22,7 +22,10 @@ import org.slf4j.LoggerFactory;
  * prepare/open keeps failing is given up after {@code stormmc.task.restart.max.attempts}.
  */
 public abstract class Executor implements Runnable {
-    private static final Logger LOG = LoggerFactory.getLogger(Executor.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(Executor.class);
+    }
 
     protected final ExecutorPlan executorPlan;
     protected final ComponentPlan component;
@@ -329,7 +332,7 @@ public abstract class Executor implements Runnable {
     }
 
     private void halt(int taskId, String callback, Throwable t) {
-        LOG.error("Halting the process: {} of task {} of component '{}' in topology '{}' threw and {} is '{}' "
+        Log.LOG.error("Halting the process: {} of task {} of component '{}' in topology '{}' threw and {} is '{}' "
             + "(Storm's behaviour: Worker died)", callback, taskId, component.id(), env.plan().name(),
             io.github.stormmc.config.StormMcConfig.FAULT_POLICY, io.github.stormmc.config.StormMcConfig.FAULT_HALT, t);
         Runtime.getRuntime().halt(1);

@@ -14,7 +14,10 @@ import org.slf4j.LoggerFactory;
  * and the reporter's own settings), started with the worker's registry and stopped with the worker.
  */
 public final class V2Reporters implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(V2Reporters.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(V2Reporters.class);
+    }
     private final List<StormReporter> started = new ArrayList<>();
 
     @SuppressWarnings("unchecked")
@@ -50,7 +53,7 @@ public final class V2Reporters implements AutoCloseable {
             try {
                 reporter.stop();
             } catch (RuntimeException e) {
-                LOG.warn("Stopping metrics reporter {} failed", reporter.getClass().getName(), e);
+                Log.LOG.warn("Stopping metrics reporter {} failed", reporter.getClass().getName(), e);
             }
         }
     }

@@ -18,7 +18,10 @@ import org.slf4j.LoggerFactory;
  * recent ones per component are kept (with stack traces) for {@code getTopologyInfo}.
  */
 public final class ErrorLog implements ErrorSink {
-    private static final Logger LOG = LoggerFactory.getLogger(ErrorLog.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(ErrorLog.class);
+    }
     private static final int KEPT_PER_COMPONENT = 10;
 
     private final String topologyName;
@@ -35,7 +38,8 @@ public final class ErrorLog implements ErrorSink {
 
     @Override
     public void report(String componentId, int taskId, String where, Throwable error) {
-        LOG.error("Topology '{}', component '{}', task {}: {} failed", topologyName, componentId, taskId, where, error);
+        Log.LOG.error("Topology '{}', component '{}', task {}: {} failed", topologyName, componentId, taskId, where,
+            error);
         StringWriter trace = new StringWriter();
         error.printStackTrace(new PrintWriter(trace));
         ErrorInfo info = new ErrorInfo(trace.toString(), (int) (System.currentTimeMillis() / 1000));

@@ -26,7 +26,10 @@ import org.slf4j.LoggerFactory;
  * schedule, its worker hooks and its resources. Lifecycle: {@link #start} → activate/deactivate → {@link #shutdown}.
  */
 public final class Worker {
-    private static final Logger LOG = LoggerFactory.getLogger(Worker.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(Worker.class);
+    }
     static final int WORKER_PORT = 1024;
     private static final long INIT_WAIT_MILLIS = 30_000L;
     private static final long STOP_WAIT_MILLIS = 10_000L;
@@ -99,8 +102,8 @@ public final class Worker {
             try {
                 long left = Math.max(0, deadline - System.currentTimeMillis());
                 if (!e.awaitInitialized(left, TimeUnit.MILLISECONDS)) {
-                    LOG.warn("Topology '{}': {} is still in prepare/open after {} ms; not waiting for it", plan.name(),
-                        e.plan().name(), INIT_WAIT_MILLIS);
+                    Log.LOG.warn("Topology '{}': {} is still in prepare/open after {} ms; not waiting for it",
+                        plan.name(), e.plan().name(), INIT_WAIT_MILLIS);
                 }
             } catch (InterruptedException ie) {
                 Thread.currentThread().interrupt();
@@ -166,8 +169,8 @@ public final class Worker {
             }
             try {
                 if (!e.awaitTermination(Math.max(0, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS)) {
-                    LOG.warn("Topology '{}': {} did not stop within {} ms; interrupting it", plan.name(), e.plan().name(),
-                        STOP_WAIT_MILLIS);
+                    Log.LOG.warn("Topology '{}': {} did not stop within {} ms; interrupting it", plan.name(),
+                        e.plan().name(), STOP_WAIT_MILLIS);
                     e.interrupt();
                     e.awaitTermination(2, TimeUnit.SECONDS);
                 }
