@@ -14,8 +14,10 @@ import org.apache.storm.Config;
  */
 public final class ConfigValidator {
 
-    /** Config constant name by key, for messages that name both. */
-    private static final Map<String, String> CONSTANT_BY_KEY = constantNamesByKey();
+    /** Config constant name by key, for messages that name both; built by reflection on the first message. */
+    private static final class ConstantNames {
+        static final Map<String, String> BY_KEY = constantNamesByKey();
+    }
 
     private ConfigValidator() {
     }
@@ -60,7 +62,7 @@ public final class ConfigValidator {
 
     /** {@code Config.NAME ("key")}; keys without a constant (none today) show only the key. */
     static String name(String key) {
-        String constant = CONSTANT_BY_KEY.get(key);
+        String constant = ConstantNames.BY_KEY.get(key);
         return constant == null ? "\"" + key + "\"" : "Config." + constant + " (\"" + key + "\")";
     }
 
