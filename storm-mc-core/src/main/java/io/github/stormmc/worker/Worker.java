@@ -86,6 +86,10 @@ public final class Worker {
 
     private void startAll(SharedTimer timer) {
         Worker worker = this;
+        // Logging is initialised before any worker hook or task runs, as in a Storm worker: no user thread may log
+        // while log4j2 is still starting (its loggers would drop events until the configuration is in place).
+        // Usually already done by now; loggers are otherwise created lazily to keep log4j2 off the submit path.
+        Log.LOG.isDebugEnabled();
         worker.hooks.start();
         worker.executors.forEach(Executor::start);
         worker.awaitInitialized();
