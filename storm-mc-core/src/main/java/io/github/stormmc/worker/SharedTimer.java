@@ -24,11 +24,14 @@ public final class SharedTimer {
 
     private final ScheduledThreadPoolExecutor executor;
     private final ManualClock manual;
+    /** Threads the executor created (one at a time), joined on shutdown so none outlives it. */
+    private final java.util.Queue<Thread> threads = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     public SharedTimer(String name) {
         ThreadFactory factory = r -> {
             Thread t = new Thread(r, name);
             t.setDaemon(true);
+            threads.add(t);
             return t;
         };
         executor = new ScheduledThreadPoolExecutor(1, factory);
@@ -84,6 +87,13 @@ public final class SharedTimer {
         executor.shutdownNow();
         try {
             executor.awaitTermination(5, TimeUnit.SECONDS);
+            // The pool reports termination just before its thread returns; wait for the thread itself, so a closed
+            // cluster leaves no timer thread behind. Never join ourselves (shutdown from a timer task).
+            for (Thread t : threads) {
+                if (t != Thread.currentThread()) {
+                    t.join(TimeUnit.SECONDS.toMillis(5));
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
