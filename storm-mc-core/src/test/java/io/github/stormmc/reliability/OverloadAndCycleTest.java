@@ -1,5 +1,6 @@
 package io.github.stormmc.reliability;
 
+import io.github.stormmc.testing.FloodSpout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,13 +14,11 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.storm.Config;
 import org.apache.storm.LocalCluster;
-import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.topology.base.BaseRichBolt;
-import org.apache.storm.topology.base.BaseRichSpout;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
@@ -28,26 +27,6 @@ import org.junit.jupiter.api.Test;
 /** Backpressure bounds what is in flight; a topology with a cycle does not deadlock. */
 class OverloadAndCycleTest {
 
-    static final class FloodSpout extends BaseRichSpout {
-        private static final long serialVersionUID = 1L;
-        private transient SpoutOutputCollector collector;
-        private transient long n;
-
-        @Override
-        public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-            this.collector = collector;
-        }
-
-        @Override
-        public void nextTuple() {
-            collector.emit(new Values(n++, new byte[1024]));
-        }
-
-        @Override
-        public void declareOutputFields(OutputFieldsDeclarer declarer) {
-            declarer.declare(new Fields("n", "payload"));
-        }
-    }
 
     static final class SlowBolt extends BaseRichBolt {
         private static final long serialVersionUID = 1L;
@@ -74,7 +53,7 @@ class OverloadAndCycleTest {
     @org.junit.jupiter.params.provider.ValueSource(ints = {1, 64})
     void aFloodingSpoutIsHeldBackByTheConsumerQueue(int batchSize) throws Exception {
         TopologyBuilder builder = new TopologyBuilder();
-        builder.setSpout("flood", new FloodSpout());
+        builder.setSpout("flood", new FloodSpout(1024));
         builder.setBolt("slow", new SlowBolt()).shuffleGrouping("flood");
         Config conf = new Config();
         conf.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, 256);

@@ -1,5 +1,6 @@
 package io.github.stormmc.worker;
 
+import io.github.stormmc.testing.FloodSpout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.stormmc.config.StormConfigLoader;
@@ -16,16 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Collectors;
 import org.apache.storm.Config;
-import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.topology.base.BaseRichBolt;
-import org.apache.storm.topology.base.BaseRichSpout;
-import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
-import org.apache.storm.tuple.Values;
 import org.apache.storm.utils.TupleUtils;
 import org.junit.jupiter.api.Test;
 
@@ -41,27 +38,6 @@ class TickDeliveryTest {
     record TickSeen(int taskId, List<Object> values) {
     }
 
-    /** Emits as fast as it may, so the bolt's queue fills as soon as the bolt stops taking from it. */
-    static final class FloodSpout extends BaseRichSpout {
-        private static final long serialVersionUID = 1L;
-        private transient SpoutOutputCollector collector;
-        private transient long n;
-
-        @Override
-        public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-            this.collector = collector;
-        }
-
-        @Override
-        public void nextTuple() {
-            collector.emit(new Values(n++));
-        }
-
-        @Override
-        public void declareOutputFields(OutputFieldsDeclarer declarer) {
-            declarer.declare(new Fields("n"));
-        }
-    }
 
     /** Blocks in its first execute until released, so its queue fills up; records every tick. */
     static final class GateBolt extends BaseRichBolt {
