@@ -24,8 +24,10 @@ import org.apache.storm.tuple.TupleImpl;
  * Emits from any other thread (user code emitting from its own threads) bypass the outboxes and publish at once;
  * the Disruptor ring is multi-producer.
  *
- * <p><b>Backpressure.</b> A full queue makes the producer wait with the configured backpressure wait strategy until
- * the consumer makes room, or give up once the topology is stopping. Edges inside a cycle of the topology (a bolt
+ * <p><b>Backpressure.</b> A full queue makes the producer park until the consumer drains it
+ * ({@link ReceiveQueue#awaitCapacity}; with {@code stormmc.backpressure.wait.strategy: progressive}, Storm's backpressure
+ * wait strategy polls instead), or give up once the topology is stopping. A batch that does not fit is published in
+ * the pieces that do, in order. Edges inside a cycle of the topology (a bolt
  * feeding itself or an upstream bolt) never block: blocking there could wait on a consumer that is waiting on us.
  * Every blocking wait is on an edge leaving a cycle, towards a consumer downstream in the acyclic graph of cycles, so
  * waits cannot form a loop and the topology cannot deadlock.
@@ -59,7 +61,10 @@ final class TupleTransfer {
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
     private Outbox[] toFlush = new Outbox[4];
     private int toFlushCount;
-    /** The executor thread: the only one that may use the outboxes. Set before it runs any user code. */
+    /**
+     * The executor thread: the only one that may use the outboxes. Set by that thread before it runs any user code; a
+     * plain field, because another thread reads either null or the owner, and neither equals itself.
+     */
     private Thread owner;
     /**
      * True while some outbox holds tuples. Written by the owner with opaque stores (no fence on the hot path) and
