@@ -54,8 +54,8 @@ public abstract class Executor implements Runnable {
         this.env = env;
         this.queue = queue;
         this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
-            env.plan().cycleTargets(component.id()), transferBatchSize(component.conf()),
-            flushIntervalNanos(component.conf()));
+            env.plan().cycleTargets(component.id()), io.github.stormmc.config.TransferConfig.batchSize(component.conf()),
+            io.github.stormmc.config.TransferConfig.flushIntervalNanos(component.conf()));
         this.tasks = new TaskUnit[executorPlan.taskCount()];
         this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.timer = env.timer() == null ? null : new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
@@ -70,27 +70,6 @@ public abstract class Executor implements Runnable {
                 stats, queue, component.isSpout(), new org.apache.storm.task.GeneralTopologyContext(env.plan().topology(),
                     env.plan().conf(), env.plan().taskToComponent(), env.plan().componentToSortedTasks(),
                     env.plan().allStreamFields(), env.plan().topologyId()), env::queueOf);
-    }
-
-    private static int transferBatchSize(Map<String, Object> conf) {
-        Object value = conf.get(io.github.stormmc.config.StormMcConfig.TRANSFER_BATCH_SIZE);
-        Integer size = value == null ? Integer.valueOf(64) : org.apache.storm.utils.ObjectReader.getInt(value, 64);
-        if (size < 1) {
-            throw new IllegalArgumentException(io.github.stormmc.config.StormMcConfig.TRANSFER_BATCH_SIZE
-                + " must be at least 1, got " + value);
-        }
-        return size;
-    }
-
-    /** Storm's {@code topology.batch.flush.interval.millis}; 0 (Storm: no flush timer) leaves only the other triggers. */
-    private static long flushIntervalNanos(Map<String, Object> conf) {
-        Object value = conf.get(org.apache.storm.Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS);
-        long millis = value == null ? 1L : org.apache.storm.utils.ObjectReader.getInt(value, 1);
-        if (millis < 0) {
-            throw new IllegalArgumentException(org.apache.storm.Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS
-                + " must not be negative, got " + value);
-        }
-        return millis == 0 ? Long.MAX_VALUE : TimeUnit.MILLISECONDS.toNanos(millis);
     }
 
     /** Handles control messages that arrive through the receive queue; returns false for a tuple. */

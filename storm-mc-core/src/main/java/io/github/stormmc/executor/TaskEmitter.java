@@ -33,7 +33,6 @@ final class TaskEmitter {
     private final String componentId;
     private final int taskId;
     private final TopologyContext context;
-    private final Map<String, StreamRouter> routers;
     private final TupleTransfer transfer;
     private final ExecutorStats stats;
     private final boolean debug;
@@ -47,7 +46,6 @@ final class TaskEmitter {
         this.componentId = componentId;
         this.taskId = taskId;
         this.context = context;
-        this.routers = routers;
         this.transfer = transfer;
         this.stats = stats;
         this.debug = debug;
@@ -83,32 +81,34 @@ final class TaskEmitter {
 
     /** Emit outside any tree (no anchors, or a spout emit without a message id). */
     List<Integer> emit(String streamId, List<Object> values) {
-        List<Integer> targets = route(streamId, values);
-        for (int i = 0, n = targets.size(); i < n; i++) {
-            transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
-        }
-        count(streamId, values, targets);
+        StreamOut out = stream(streamId);
+        List<Integer> targets = route(out, values);
+        sendUnanchored(out.streamId, values, targets);
+        count(out, values, targets);
         return targets;
     }
 
     void emitDirect(int targetTask, String streamId, List<Object> values) {
-        List<Integer> targets = routeDirect(targetTask, streamId, values);
-        transfer.send(targetTask, new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
-        count(streamId, values, targets);
+        StreamOut out = stream(streamId);
+        List<Integer> targets = routeDirect(out, targetTask, values);
+        sendUnanchored(out.streamId, values, targets);
+        count(out, values, targets);
     }
 
     /** A bolt's emit anchored to input tuples: each new tuple joins every tree of every anchor. */
     List<Integer> emitAnchored(String streamId, Collection<Tuple> anchors, List<Object> values) {
-        List<Integer> targets = route(streamId, values);
-        sendAnchored(streamId, anchors, values, targets);
-        count(streamId, values, targets);
+        StreamOut out = stream(streamId);
+        List<Integer> targets = route(out, values);
+        sendAnchored(out.streamId, anchors, values, targets);
+        count(out, values, targets);
         return targets;
     }
 
     void emitDirectAnchored(int targetTask, String streamId, Collection<Tuple> anchors, List<Object> values) {
-        List<Integer> targets = routeDirect(targetTask, streamId, values);
-        sendAnchored(streamId, anchors, values, targets);
-        count(streamId, values, targets);
+        StreamOut out = stream(streamId);
+        List<Integer> targets = routeDirect(out, targetTask, values);
+        sendAnchored(out.streamId, anchors, values, targets);
+        count(out, values, targets);
     }
 
     /**
@@ -116,14 +116,17 @@ final class TaskEmitter {
      * is published, so no ack can see a premature zero.
      */
     List<Integer> emitReliable(String streamId, List<Object> values, TupleTree tree) {
-        return sendRooted(streamId, values, tree, route(streamId, values));
+        StreamOut out = stream(streamId);
+        return sendRooted(out, values, tree, route(out, values));
     }
 
     void emitDirectReliable(int targetTask, String streamId, List<Object> values, TupleTree tree) {
-        sendRooted(streamId, values, tree, routeDirect(targetTask, streamId, values));
+        StreamOut out = stream(streamId);
+        sendRooted(out, values, tree, routeDirect(out, targetTask, values));
     }
 
-    private List<Integer> sendRooted(String streamId, List<Object> values, TupleTree tree, List<Integer> targets) {
+    private List<Integer> sendRooted(StreamOut out, List<Object> values, TupleTree tree, List<Integer> targets) {
+        String streamId = out.streamId;
         int n = targets.size();
         long[] edges = new long[n];
         long xor = 0;
@@ -137,21 +140,25 @@ final class TaskEmitter {
             transfer.send(targets.get(i), new AnchoredTuple(context, values, componentId, taskId, streamId, trees,
                 new long[] {edges[i]}));
         }
-        count(streamId, values, targets);
+        count(out, values, targets);
         return targets;
+    }
+
+    private void sendUnanchored(String streamId, List<Object> values, List<Integer> targets) {
+        for (int i = 0, n = targets.size(); i < n; i++) {
+            transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
+        }
     }
 
     private void sendAnchored(String streamId, Collection<Tuple> anchors, List<Object> values, List<Integer> targets) {
         if (targets.isEmpty()) {
             return; // no child tuple, so no edge joins any tree
         }
-        if (!anyAnchored(anchors)) {
-            for (int i = 0, n = targets.size(); i < n; i++) {
-                transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
-            }
+        List<AnchoredTuple> anchored = anchoredOnly(anchors);
+        if (anchored.isEmpty()) {
+            sendUnanchored(streamId, values, targets); // acking off, or anchors outside any tree
             return;
         }
-        List<AnchoredTuple> anchored = anchoredOnly(anchors);
         if (anchored.size() == 1) {
             sendAnchoredToOne(streamId, anchored.get(0), values, targets);
             return;
@@ -206,75 +213,56 @@ final class TaskEmitter {
         return -1;
     }
 
-    /** Whether any anchor belongs to a tree: with acking off none does, and the emit needs no tree bookkeeping. */
-    private static boolean anyAnchored(Collection<Tuple> anchors) {
-        if (anchors == null || anchors.isEmpty()) {
-            return false;
-        }
-        if (anchors instanceof List<Tuple> list) {
-            for (int i = 0, n = list.size(); i < n; i++) { // indexed: no iterator for the usual singleton list
-                if (list.get(i) instanceof AnchoredTuple at && at.trees.length > 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        for (Tuple a : anchors) {
-            if (a instanceof AnchoredTuple at && at.trees.length > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Anchors that belong to a tree; others (unanchored inputs, null entries, foreign tuples) add nothing. */
+    /**
+     * Anchors that belong to a tree; others (unanchored inputs, null entries, foreign tuples) add nothing. Allocates
+     * only when there is one: with acking off, anchored emits cost no list.
+     */
     private static List<AnchoredTuple> anchoredOnly(Collection<Tuple> anchors) {
-        if (anchors == null || anchors.isEmpty()) {
+        if (anchors == null) {
             return List.of();
         }
-        List<AnchoredTuple> result = new ArrayList<>(anchors.size());
+        List<AnchoredTuple> result = null;
         for (Tuple a : anchors) {
             if (a instanceof AnchoredTuple at && at.trees.length > 0) {
+                if (result == null) {
+                    result = new ArrayList<>(anchors.size());
+                }
                 result.add(at);
             }
         }
-        return result;
+        return result == null ? List.of() : result;
     }
 
-    private List<Integer> route(String streamId, List<Object> values) {
-        List<Integer> targets = router(streamId).route(values);
+    private List<Integer> route(StreamOut out, List<Object> values) {
+        List<Integer> targets = out.router.route(values);
         if (debug) {
-            LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, streamId, values, targets);
+            LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, out.streamId, values,
+                targets);
         }
         return targets;
     }
 
-    private List<Integer> routeDirect(int targetTask, String streamId, List<Object> values) {
-        router(streamId).checkDirect(targetTask, values);
+    private List<Integer> routeDirect(StreamOut out, int targetTask, List<Object> values) {
+        out.router.checkDirect(targetTask, values);
         if (debug) {
-            LOG.info("Emitting direct: {} (task {}) stream={} values={} target={}", componentId, taskId, streamId, values,
-                targetTask);
+            LOG.info("Emitting direct: {} (task {}) stream={} values={} target={}", componentId, taskId, out.streamId,
+                values, targetTask);
         }
         return List.of(targetTask);
     }
 
-    private void count(String streamId, List<Object> values, List<Integer> targets) {
-        StreamOut stream = stream(streamId);
-        OutputCounters counters = stream.counters;
+    private void count(StreamOut out, List<Object> values, List<Integer> targets) {
+        OutputCounters counters = out.counters;
         if (counters == null) {
-            counters = stats.output(stream.streamId); // created on first emit: streams never emitted on stay unlisted
-            stream.counters = counters;
+            counters = stats.output(out.streamId); // created on first emit: streams never emitted on stay unlisted
+            out.counters = counters;
         }
         counters.emitted.increment();
         stats.emits().increment();
         counters.transferred.add(targets.size());
         if (!context.getHooks().isEmpty()) {
-            new EmitInfo(values, streamId, taskId, targets).applyOn(context);
+            new EmitInfo(values, out.streamId, taskId, targets).applyOn(context);
         }
-    }
-
-    private StreamRouter router(String streamId) {
-        return stream(streamId).router;
     }
 
     private StreamOut stream(String streamId) {
@@ -286,7 +274,7 @@ final class TaskEmitter {
         if (found == null) {
             throw new IllegalArgumentException("Component '" + componentId + "' (task " + taskId
                 + ") emitted on undeclared stream '" + streamId + "'; declared streams: "
-                + new java.util.TreeSet<>(routers.keySet()) + ". Declare it in declareOutputFields.");
+                + new java.util.TreeSet<>(streams.keySet()) + ". Declare it in declareOutputFields.");
         }
         lastStream = found;
         return found;

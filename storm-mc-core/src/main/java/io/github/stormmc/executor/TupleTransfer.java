@@ -194,7 +194,7 @@ final class TupleTransfer {
             int published = queue.tryPublishSome(outbox.taskIds, outbox.payloads, 0, count);
             int idle = 0;
             while (published < count) {
-                if ((idle = backpressure(queue, 1, idle)) < 0) {
+                if ((idle = backpressure(queue, idle)) < 0) {
                     return false;
                 }
                 published += queue.tryPublishSome(outbox.taskIds, outbox.payloads, published, count - published);
@@ -208,7 +208,7 @@ final class TupleTransfer {
     private boolean publishWaiting(ReceiveQueue queue, int targetTask, TupleImpl tuple) {
         int idle = 0;
         while (!queue.tryPublish(targetTask, tuple)) {
-            if ((idle = backpressure(queue, 1, idle)) < 0) {
+            if ((idle = backpressure(queue, idle)) < 0) {
                 return false;
             }
         }
@@ -216,12 +216,12 @@ final class TupleTransfer {
     }
 
     /** One wait for room on a full queue; returns the next idle count, or -1 when the producer must give up. */
-    private int backpressure(ReceiveQueue queue, int count, int idle) {
+    private int backpressure(ReceiveQueue queue, int idle) {
         if (env.isStopping()) {
             return -1;
         }
         if (backpressureWait == null) {
-            queue.awaitCapacity(count, BACKPRESSURE_PARK_GUARD_NANOS);
+            queue.awaitCapacity(1, BACKPRESSURE_PARK_GUARD_NANOS); // any room: a batch may go in pieces
             return idle + 1;
         }
         try {

@@ -133,14 +133,7 @@ public final class ReceiveQueue {
         } catch (InsufficientCapacityException full) {
             return false;
         }
-        long lo = hi - count + 1;
-        for (int i = 0; i < count; i++) {
-            Slot slot = ring.get(lo + i);
-            slot.taskId = taskIds[i];
-            slot.payload = payloads[i];
-        }
-        ring.publish(lo, hi);
-        wakeConsumerAfterPublish();
+        publishClaimed(hi - count + 1, hi, taskIds, payloads, 0);
         return true;
     }
 
@@ -161,15 +154,20 @@ public final class ReceiveQueue {
         } catch (InsufficientCapacityException full) {
             return 0;
         }
-        long lo = hi - n + 1;
-        for (int i = 0; i < n; i++) {
-            Slot slot = ring.get(lo + i);
-            slot.taskId = taskIds[from + i];
-            slot.payload = payloads[from + i];
+        publishClaimed(hi - n + 1, hi, taskIds, payloads, from);
+        return n;
+    }
+
+    /** Fills the claimed sequences lo..hi from {@code payloads[from..]} and publishes them as one range. */
+    private void publishClaimed(long lo, long hi, int[] taskIds, Object[] payloads, int from) {
+        for (long seq = lo; seq <= hi; seq++) {
+            Slot slot = ring.get(seq);
+            int i = from + (int) (seq - lo);
+            slot.taskId = taskIds[i];
+            slot.payload = payloads[i];
         }
         ring.publish(lo, hi);
         wakeConsumerAfterPublish();
-        return n;
     }
 
     private void wakeConsumerAfterPublish() {
