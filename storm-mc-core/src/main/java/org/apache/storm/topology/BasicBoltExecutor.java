@@ -5,6 +5,7 @@ import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
 import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs an {@link IBasicBolt} as a rich bolt: every emit is anchored to the input, the input is acked after
@@ -12,8 +13,7 @@ import org.slf4j.Logger;
  * reports the error).
  */
 public class BasicBoltExecutor implements IRichBolt {
-    /** Resolved on first use, so that building a topology does not start the logging backend. */
-    public static final Logger LOG = io.github.stormmc.logging.DeferredLogger.forClass(BasicBoltExecutor.class);
+    public static final Logger LOG = LoggerFactory.getLogger(BasicBoltExecutor.class);
     private static final long serialVersionUID = 1L;
 
     private final IBasicBolt bolt;

@@ -73,6 +73,7 @@ import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
 import org.apache.storm.thrift.TBase;
 import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -82,8 +83,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * a blob store or Storm's multi-version machinery are left out (docs/compat-notes/utils.md lists them).
  */
 public class Utils {
-    /** Resolved on first use, so that building a topology does not start the logging backend. */
-    public static final Logger LOG = io.github.stormmc.logging.DeferredLogger.forClass(Utils.class);
+    public static final Logger LOG = LoggerFactory.getLogger(Utils.class);
     public static final String DEFAULT_STREAM_ID = "default";
     public static final Pattern BLOB_KEY_PATTERN = Pattern.compile("^[\\w \\t\\._-]+$");
 
