@@ -141,29 +141,22 @@ final class Targets {
     private void wordCountEveryP() {
         String target = "WordCount: ≥ 3× Apache Storm's words/s at every p in 1..8 (lowest ratio)";
         List<Integer> missing = new ArrayList<>();
-        List<Double> ratios = new ArrayList<>();
-        int worstP = 0;
-        double worst = Double.NaN;
+        PlainRatios ratios = new PlainRatios("wordcount");
         for (int p = 1; p <= WORDCOUNT_MAX_P; p++) {
-            double r = s.ratio("wordcount", "plain", "throughput", p);
-            if (Double.isNaN(r)) {
+            if (!ratios.add(p)) {
                 missing.add(p);
-                continue;
-            }
-            ratios.add(r);
-            if (Double.isNaN(worst) || r < worst) {
-                worst = r;
-                worstP = p;
             }
         }
-        if (ratios.isEmpty()) {
+        if (ratios.ratios.isEmpty()) {
             rows.add(noData(target, "–", "–"));
             return;
         }
+        int worstP = ratios.worstP;
+        double worst = ratios.worst;
         Point mc = throughput("wordcount", "plain", Summary.STORM_MC, worstP);
         Point st = throughput("wordcount", "plain", Summary.APACHE_STORM, worstP);
         String ratio = "min " + Format.ratio(worst) + " at p=" + worstP + "; geo-mean "
-                + Format.ratio(Stats.geometricMean(ratios));
+                + Format.ratio(Stats.geometricMean(ratios.ratios));
         String note = missing.isEmpty() ? "" : "p=" + list(missing) + " not measured";
         Status status = worst < WORDCOUNT_EVERY_P_RATIO ? Status.NOT_MET
                 : missing.isEmpty() ? Status.MET : Status.INCOMPLETE;
@@ -273,31 +266,50 @@ final class Targets {
         String target = Report.title(topology) + ": ≥ " + Format.fixed(threshold, threshold == Math.rint(threshold)
                 ? 0 : 1) + "× Apache Storm's " + Report.unit(topology) + " (lowest ratio over the p swept)";
         List<Integer> measured = new ArrayList<>();
-        List<Double> ratios = new ArrayList<>();
-        int worstP = 0;
-        double worst = Double.NaN;
+        PlainRatios ratios = new PlainRatios(topology);
         for (int p : s.parallelisms(topology, "plain", "throughput")) {
+            if (ratios.add(p)) {
+                measured.add(p);
+            }
+        }
+        if (ratios.ratios.isEmpty()) {
+            rows.add(noData(target, "–", "–"));
+            return;
+        }
+        int worstP = ratios.worstP;
+        double worst = ratios.worst;
+        Point mc = throughput(topology, "plain", Summary.STORM_MC, worstP);
+        Point st = throughput(topology, "plain", Summary.APACHE_STORM, worstP);
+        rows.add(new Row(target, "p=" + worstP + ": " + rate(mc), "p=" + worstP + ": " + rate(st),
+                "min " + Format.ratio(worst) + " at p=" + worstP + "; geo-mean "
+                        + Format.ratio(Stats.geometricMean(ratios.ratios)) + " over p=" + list(measured),
+                verdict(worst >= threshold), ""));
+    }
+
+    /** Storm-MC / Storm plain-throughput ratios of one topology over several p, and the lowest with its p. */
+    private final class PlainRatios {
+        private final String topology;
+        final List<Double> ratios = new ArrayList<>();
+        int worstP;
+        double worst = Double.NaN;
+
+        PlainRatios(String topology) {
+            this.topology = topology;
+        }
+
+        /** Adds the ratio at p; false if the sweep has no ratio there. */
+        boolean add(int p) {
             double r = s.ratio(topology, "plain", "throughput", p);
             if (Double.isNaN(r)) {
-                continue;
+                return false;
             }
-            measured.add(p);
             ratios.add(r);
             if (Double.isNaN(worst) || r < worst) {
                 worst = r;
                 worstP = p;
             }
+            return true;
         }
-        if (ratios.isEmpty()) {
-            rows.add(noData(target, "–", "–"));
-            return;
-        }
-        Point mc = throughput(topology, "plain", Summary.STORM_MC, worstP);
-        Point st = throughput(topology, "plain", Summary.APACHE_STORM, worstP);
-        rows.add(new Row(target, "p=" + worstP + ": " + rate(mc), "p=" + worstP + ": " + rate(st),
-                "min " + Format.ratio(worst) + " at p=" + worstP + "; geo-mean "
-                        + Format.ratio(Stats.geometricMean(ratios)) + " over p=" + list(measured),
-                verdict(worst >= threshold), ""));
     }
 
     private void memory(String target, ToDoubleFunction<Point> figure) {
