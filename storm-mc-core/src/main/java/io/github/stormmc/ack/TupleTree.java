@@ -41,6 +41,12 @@ public final class TupleTree {
     /** Start of the timeout period, on the spout's clock; moved by resetTimeout, on the spout's thread only. */
     long startNanos;
     final long emitNanos;
+    /**
+     * When the tree completed, on the completing thread's clock (as Storm's acker stamps it). A plain field: written
+     * once, by the claim's winner, before {@link SpoutOutcomes#deliver} offers the tree to a concurrent queue, whose
+     * offer/poll pair orders the write before the spout thread's read.
+     */
+    private long completeNanos;
     @SuppressWarnings("unused") // through XOR
     private volatile long xor;
     @SuppressWarnings("unused") // through STATE
@@ -84,6 +90,15 @@ public final class TupleTree {
         return emitNanos;
     }
 
+    /**
+     * Emit to completion: the complete latency Storm reports. Taken where the tree completed, so it never includes
+     * the time the spout's own thread took to get back to delivering outcomes (e.g. a {@code nextTuple} that sleeps).
+     * Spout thread, after the tree was polled from its {@link SpoutOutcomes}.
+     */
+    public long completeLatencyNanos() {
+        return completeNanos - emitNanos;
+    }
+
     public int state() {
         return state;
     }
@@ -123,6 +138,7 @@ public final class TupleTree {
 
     private void complete(int outcome) {
         if (claim(outcome)) {
+            completeNanos = System.nanoTime(); // once per tree, by the one thread that completed it
             outcomes.deliver(this);
         }
     }

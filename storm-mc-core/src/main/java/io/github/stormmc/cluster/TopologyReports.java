@@ -2,6 +2,7 @@ package io.github.stormmc.cluster;
 
 import io.github.stormmc.executor.Executor;
 import io.github.stormmc.plan.ExecutorPlan;
+import io.github.stormmc.plan.TopologyPlan;
 import io.github.stormmc.stats.CounterMap;
 import io.github.stormmc.stats.ExecutorStats;
 import java.util.ArrayList;
@@ -36,12 +37,11 @@ final class TopologyReports {
     }
 
     static TopologySummary summary(RunningTopology t) {
-        int tasks = 0;
-        for (ExecutorPlan e : t.plan().executors()) {
-            tasks += e.taskCount();
-        }
-        TopologySummary summary = new TopologySummary(t.id(), t.name(), tasks, t.plan().executors().size(), 1,
-            t.uptimeSecs(), t.status().name());
+        // Storm counts its hidden executors too (__acker, __eventlogger, metrics consumers): one task each.
+        int tasks = t.plan().taskToComponent().size();
+        int executors = t.plan().executors().size() + hiddenExecutors(t.plan()).size();
+        TopologySummary summary = new TopologySummary(t.id(), t.name(), tasks, executors, 1, t.uptimeSecs(),
+            t.status().name());
         summary.set_owner(System.getProperty("user.name", ""));
         summary.set_storm_version(StormMcVersion.STORM_API_VERSION);
         return summary;
@@ -51,6 +51,9 @@ final class TopologyReports {
         List<ExecutorSummary> executors = new ArrayList<>();
         for (Executor e : t.worker().executors()) {
             executors.add(executorSummary(t, e));
+        }
+        for (ExecutorInfo hidden : hiddenExecutors(t.plan())) {
+            executors.add(hiddenExecutorSummary(t, hidden));
         }
         TopologyInfo info = new TopologyInfo(t.id(), t.name(), t.uptimeSecs(), executors, t.status().name(),
             t.worker().errors().snapshot());
@@ -87,6 +90,32 @@ final class TopologyReports {
         return summary;
     }
 
+    /**
+     * The executors Storm would run for hidden components that Storm-MC folds into its own threads (the acker: trees
+     * are tracked in place; event loggers): one per task, as Storm lays them out, so counts and listings match.
+     */
+    private static List<ExecutorInfo> hiddenExecutors(TopologyPlan plan) {
+        List<ExecutorInfo> hidden = new ArrayList<>();
+        plan.componentToSortedTasks().forEach((component, tasks) -> {
+            if (!plan.components().containsKey(component)) {
+                tasks.forEach(task -> hidden.add(new ExecutorInfo(task, task)));
+            }
+        });
+        hidden.sort(java.util.Comparator.comparingInt(ExecutorInfo::get_task_start));
+        return hidden;
+    }
+
+    /** A hidden executor runs no user code: it reports Storm's empty statistics. */
+    private static ExecutorSummary hiddenExecutorSummary(RunningTopology t, ExecutorInfo executor) {
+        String component = t.plan().taskToComponent().get(executor.get_task_start());
+        ExecutorSummary summary = new ExecutorSummary(executor, component, HOST, 1024, t.uptimeSecs());
+        BoltStats empty = new BoltStats(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(),
+            new HashMap<>());
+        summary.set_stats(new org.apache.storm.generated.ExecutorStats(new HashMap<>(), new HashMap<>(),
+            ExecutorSpecificStats.bolt(empty), 0.0));
+        return summary;
+    }
+
     private static SpoutStats spoutStats(ExecutorStats s, int uptime) {
         Map<String, Long> latencyNanos = s.latencyNanos().snapshot();
         Map<String, Long> samples = s.latencySamples().snapshot();
@@ -120,8 +149,15 @@ final class TopologyReports {
         return new GlobalStreamId(parts[0], parts[1]);
     }
 
+    /**
+     * Storm's shape: a statistic with no value yet (nothing acked, no complete latency) has no windows at all, not
+     * empty ones; readers such as storm-perf's MetricsSample average over an empty window and print NaN.
+     */
     private static <K, V> Map<String, Map<K, V>> window(int uptime, Map<K, V> values) {
         Map<String, Map<K, V>> windows = new HashMap<>();
+        if (values.isEmpty()) {
+            return windows;
+        }
         windows.put(ALL_TIME, new HashMap<>(values));
         for (int secs : WINDOW_SECS) {
             if (uptime <= secs) {

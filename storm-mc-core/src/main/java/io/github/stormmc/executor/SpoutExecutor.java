@@ -136,9 +136,9 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 continue;
             }
             if (tree.state() == TupleTree.ACKED) {
-                spoutAck(task, tree.messageId(), tree.streamId(), System.nanoTime() - tree.emitNanos());
+                spoutAck(task, tree.messageId(), tree.streamId(), tree.completeLatencyNanos());
             } else {
-                spoutFail(task, tree.messageId(), tree.streamId(), System.nanoTime() - tree.emitNanos());
+                spoutFail(task, tree.messageId(), tree.streamId(), tree.completeLatencyNanos());
             }
         }
         return any;
