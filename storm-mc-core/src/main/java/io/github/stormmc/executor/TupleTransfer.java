@@ -14,7 +14,8 @@ import org.apache.storm.tuple.TupleImpl;
  * tasks of one Storm worker.
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
- * published as one claimed range when the outbox fills, when the executor runs out of work (a bolt's drained batch
+ * published as one claimed range when the outbox fills, at once while the target's consumer is idle (its queue is
+ * drained: batching would only delay the tuple), when the executor runs out of work (a bolt's drained batch
  * ends, a spout round emits nothing: see the executors), after a slow callback (one that blocked), or when the oldest
  * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
  * flush timer would). At low rates, or when callbacks block, every batch therefore ends with the callback that
@@ -110,7 +111,10 @@ final class TupleTransfer {
         if (!outbox.listed) {
             list(outbox);
         }
-        if (outbox.add(targetTask, tuple)) {
+        // A full outbox goes out; so does one whose consumer has drained everything (it is idle): batching pays off
+        // only while the consumer is busy, and holding a tuple for an idle consumer is pure latency (a paced spout
+        // would hold it for its whole sleep).
+        if (outbox.add(targetTask, tuple) || queue.isDrained()) {
             return publishWaiting(outbox);
         }
         return true;

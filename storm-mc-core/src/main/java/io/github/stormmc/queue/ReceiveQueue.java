@@ -31,12 +31,29 @@ import java.util.concurrent.locks.LockSupport;
  * or wait on it); they use {@link #offerOverflow}, an unbounded side queue the consumer drains after the ring.
  */
 public final class ReceiveQueue {
+    private static final VarHandle LAST_TAKEN;
+
+    static {
+        try {
+            LAST_TAKEN = java.lang.invoke.MethodHandles.lookup().findVarHandle(ReceiveQueue.class, "lastTaken",
+                long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final String name;
     private final RingBuffer<Slot> ring;
     private final EventPoller<Slot> poller;
-    private final DrainAdapter adapter = new DrainAdapter();
+    private final DrainAdapter adapter = new DrainAdapter(this);
     private final boolean wakeOnPublish;
     private volatile Thread sleeper;
+    /**
+     * Sequence of the last message of the consumer's latest drain, stored (opaque) as the consumer takes it; read by
+     * producers deciding whether to batch. Opaque on both sides: a hint, never part of a handshake.
+     */
+    @SuppressWarnings("unused") // through LAST_TAKEN
+    private long lastTaken = -1L;
     private final ConcurrentLinkedQueue<OverflowEntry> overflow = new ConcurrentLinkedQueue<>();
     private final AtomicInteger overflowSize = new AtomicInteger();
     private final AtomicInteger waitingProducers = new AtomicInteger();
@@ -74,6 +91,19 @@ public final class ReceiveQueue {
     /** Number of messages not yet consumed (ring and overflow); racy, for metrics and diagnostics. */
     public long population() {
         return ring.getCursor() - poller.getSequence().get() + overflowSize.get();
+    }
+
+    /**
+     * True if the consumer has taken every message published so far, i.e. it is idle or about to be; any thread,
+     * racy. Producers use it to publish at once instead of batching, so batching never adds latency while the
+     * consumer has nothing else to do. A stale answer is harmless: the message is published either way, only sooner
+     * or later. The consumer counts as drained from the moment it takes the last message of a drain, before handling
+     * it: the poller's own sequence only moves after the handler returns, and a consumer blocked in the user code of
+     * its last message has nothing queued behind it. Plain-cost loads on x86; {@link #lastTaken} changes once per
+     * drain, not per message.
+     */
+    public boolean isDrained() {
+        return ring.getCursor() <= (long) LAST_TAKEN.getOpaque(this) && overflowSize.get() == 0;
     }
 
     /** Messages waiting in the overflow queue; racy. */
@@ -297,11 +327,19 @@ public final class ReceiveQueue {
 
     /** Adapts the Disruptor's poller callback to {@link MessageHandler}, releasing each slot's reference. */
     private static final class DrainAdapter implements EventPoller.Handler<Slot> {
+        private final ReceiveQueue queue;
         MessageHandler handler;
         int count;
 
+        DrainAdapter(ReceiveQueue queue) {
+            this.queue = queue;
+        }
+
         @Override
         public boolean onEvent(Slot slot, long sequence, boolean endOfBatch) {
+            if (endOfBatch) {
+                LAST_TAKEN.setOpaque(queue, sequence); // before the handler: it may block in user code
+            }
             int taskId = slot.taskId;
             Object payload = slot.payload;
             slot.payload = null; // do not keep consumed tuples reachable from the ring
