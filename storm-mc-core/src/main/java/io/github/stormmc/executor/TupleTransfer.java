@@ -15,7 +15,8 @@ import org.apache.storm.tuple.TupleImpl;
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
  * published as one claimed range when the outbox fills, at once while the target's consumer is idle (its queue is
- * drained: batching would only delay the tuple), when the executor runs out of work (a bolt's drained batch
+ * drained) and this executor is paced (its callbacks slow or sparse: batching would only delay the tuple), when the
+ * executor runs out of work (a bolt's drained batch
  * ends, a spout round emits nothing: see the executors), after a slow callback (one that blocked), or when the oldest
  * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
  * flush timer would). At low rates, or when callbacks block, every batch therefore ends with the callback that
@@ -57,6 +58,11 @@ final class TupleTransfer {
     private final long flushIntervalNanos;
     private long firstBufferedNanos;
     private long lastCallbackEndNanos;
+    /**
+     * Whether this executor's recent callbacks were slow or sparse (over {@link #SLOW_CALLBACK_NANOS} apart): it is
+     * paced, blocking, or lightly loaded, and a tuple for an idle consumer is published at once. Owner thread only.
+     */
+    private boolean paced = true;
     /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
     private final Outbox[] outboxByTask;
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
@@ -111,10 +117,11 @@ final class TupleTransfer {
         if (!outbox.listed) {
             list(outbox);
         }
-        // A full outbox goes out; so does one whose consumer has drained everything (it is idle): batching pays off
-        // only while the consumer is busy, and holding a tuple for an idle consumer is pure latency (a paced spout
-        // would hold it for its whole sleep).
-        if (outbox.add(targetTask, tuple) || queue.isDrained()) {
+        // A full outbox goes out. So does one whose consumer has drained everything while this executor is paced:
+        // holding a tuple for an idle consumer is pure latency (a paced spout would hold it for its whole sleep).
+        // Under load (fast back-to-back callbacks) a drained consumer is one that keeps up: publishing to it tuple by
+        // tuple would cost a wake-up per tuple, so batching goes on.
+        if (outbox.add(targetTask, tuple) || paced && queue.isDrained()) {
             return publishWaiting(outbox);
         }
         return true;
@@ -151,7 +158,8 @@ final class TupleTransfer {
             return;
         }
         long now = System.nanoTime();
-        if (now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS || now - firstBufferedNanos >= flushIntervalNanos) {
+        paced = now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS;
+        if (paced || now - firstBufferedNanos >= flushIntervalNanos) {
             flush();
         }
         lastCallbackEndNanos = now;
