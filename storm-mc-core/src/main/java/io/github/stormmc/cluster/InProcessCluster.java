@@ -44,6 +44,8 @@ public final class InProcessCluster implements AutoCloseable {
 
     private final Map<String, Object> daemonConf;
     private final Map<String, RunningTopology> byName = new LinkedHashMap<>();
+    /** Name to reason, for topologies killed because they could not go on. */
+    private final Map<String, String> failures = new java.util.LinkedHashMap<>();
     private final SharedTimer timer = new SharedTimer("stormmc-timer");
     private final long startMillis = System.currentTimeMillis();
     private boolean closed;
@@ -94,6 +96,7 @@ public final class InProcessCluster implements AutoCloseable {
             Worker worker = Worker.start(plan, timer, active);
             RunningTopology running = new RunningTopology(plan, worker, active ? TopologyStatus.ACTIVE : TopologyStatus.INACTIVE);
             byName.put(name, running);
+            worker.failure().onFailure(cause -> failed(running, cause));
             Log.LOG.info("Topology '{}' ({}) started: {} components, {} executors, {} tasks, {}", name, id,
                 plan.components().size(), plan.executors().size(), taskCount(plan), active ? "active" : "inactive");
             return running;
@@ -153,6 +156,32 @@ public final class InProcessCluster implements AutoCloseable {
                 stopper.start();
             }, waitSecs * 1000L);
         }
+    }
+
+    /**
+     * A topology that cannot go on is killed at once, loudly, and remembered with its reason for the launcher's exit
+     * code. Called on the failing executor's thread (or at submit): stopping joins the executors, so another thread
+     * does it.
+     */
+    private void failed(RunningTopology t, io.github.stormmc.executor.TopologyFailure.Cause cause) {
+        Log.LOG.error("Topology '{}' ({}) failed and is being killed: {}", t.name(), t.id(), cause.reason(),
+            cause.error());
+        synchronized (this) {
+            failures.put(t.name(), cause.reason());
+            if (t.status() == TopologyStatus.KILLED) {
+                return;
+            }
+            t.setStatus(TopologyStatus.KILLED);
+            t.worker().deactivate();
+        }
+        Thread stopper = new Thread(() -> stopAndRemove(t, 0), "stormmc-fail-" + t.name());
+        stopper.setDaemon(true);
+        stopper.start();
+    }
+
+    /** Topologies that failed (name to reason) since this cluster started. */
+    public synchronized Map<String, String> failures() {
+        return new java.util.LinkedHashMap<>(failures);
     }
 
     private void stopAndRemove(RunningTopology t, long drainMillis) {

@@ -70,6 +70,24 @@ public final class StormMcConfig {
     public static final String STATUS_REFRESH_SECS = "stormmc.status.refresh.secs";
 
     /** Restart failed tasks. */
+    /**
+     * What a JVM-threatening error from user code does ({@code OutOfMemoryError}, {@code InternalError},
+     * {@code UnknownError}; a {@code StackOverflowError} restarts the task like an exception):
+     * {@link #FAULT_HALT} (default) halts the process with exit code {@value #FATAL_EXIT_CODE} after saying why on
+     * stderr; {@link #FAULT_KILL_TOPOLOGY} kills that topology, reports the error and keeps the JVM running.
+     */
+    public static final String FAULT_FATAL = "stormmc.fault.fatal";
+    /**
+     * What happens when a task gives up (its {@code prepare}/{@code open} failed {@link #RESTART_MAX_ATTEMPTS} times
+     * in a row): {@link #FAULT_KILL_TOPOLOGY} (default) kills the topology with an error, since tuples routed to the
+     * dead task (fields grouping sends a key's replays back to it) could never complete; {@link #FAULT_KEEP_RUNNING}
+     * keeps the rest running and fails every tuple sent to the dead task at once.
+     */
+    public static final String FAULT_GIVE_UP = "stormmc.fault.giveup";
+    public static final String FAULT_KILL_TOPOLOGY = "kill-topology";
+    public static final String FAULT_KEEP_RUNNING = "keep-running";
+    /** Exit code of a process halted by {@link #FAULT_FATAL} {@code halt}. */
+    public static final int FATAL_EXIT_CODE = 20;
     public static final String FAULT_RESTART = "restart";
     /** Halt the process, as Storm does. */
     public static final String FAULT_HALT = "halt";

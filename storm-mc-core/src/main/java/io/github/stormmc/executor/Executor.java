@@ -78,8 +78,8 @@ public abstract class Executor implements Runnable {
             if (metrics != null) {
                 try {
                     metrics.onTick(tick);
-                } catch (RuntimeException e) {
-                    env.errors().report(component.id(), executorPlan.firstTask(), "metrics", e);
+                } catch (Throwable e) {
+                    survive(executorPlan.firstTask(), "metrics", e);
                 }
             }
             return true;
@@ -87,9 +87,9 @@ public abstract class Executor implements Runnable {
         if (payload instanceof ExecutorTimer.Job job) {
             try {
                 job.runIfLive();
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
                 // never let scheduled work end the executor's loop
-                env.errors().report(component.id(), executorPlan.firstTask(), "scheduled work", e);
+                survive(executorPlan.firstTask(), "scheduled work", e);
             }
             return true;
         }
@@ -194,10 +194,14 @@ public abstract class Executor implements Runnable {
             initialized.countDown();
             loop();
         } catch (Throwable t) {
+            // User code never gets here (its Throwables are handled where it is called): this is the engine failing.
+            // The thread must not end silently: its queue would fill and block its producers forever.
             env.errors().report(component.id(), executorPlan.firstTask(), "executor loop", t);
-            if (t instanceof VirtualMachineError) {
-                throw (VirtualMachineError) t;
+            if (Throwables.isFatal(t) && faultPolicy.fatalHalts()) {
+                haltOnFatal(executorPlan.firstTask(), "the executor loop", t);
             }
+            env.failure().fail("executor " + executorPlan.name() + " of component '" + component.id()
+                + "' failed: " + t, t);
         } finally {
             initialized.countDown();
             if (timer != null) {
@@ -227,7 +231,6 @@ public abstract class Executor implements Runnable {
                 task.prepared.set(true);
                 return task;
             } catch (Throwable t) {
-                rethrowIfFatal(t);
                 env.errors().report(component.id(), taskId, callback + " (attempt " + attempt + ")", t);
                 if (faultPolicy.halt()) {
                     halt(taskId, callback, t);
@@ -235,10 +238,14 @@ public abstract class Executor implements Runnable {
                 if (task != null) {
                     forgetMetrics(task);
                 }
-                if (attempt >= faultPolicy.maxAttempts() || stopRequested) {
-                    env.errors().report(component.id(), taskId, callback, new IllegalStateException("Task " + taskId
-                        + " of component '" + component.id() + "' gave up after " + attempt + " failed attempts of "
-                        + callback + "; it will not run"));
+                boolean fatal = Throwables.isFatal(t);
+                if (fatal) {
+                    onFatal(taskId, callback, t);
+                }
+                if (fatal || attempt >= faultPolicy.maxAttempts() || stopRequested) {
+                    if (!fatal && !stopRequested) {
+                        giveUp(taskId, callback, attempt);
+                    }
                     TaskUnit givenUp = task != null ? task
                         : new TaskUnit(taskId, null, null, null, new java.util.concurrent.atomic.AtomicBoolean(true));
                     givenUp.failed = true;
@@ -255,7 +262,12 @@ public abstract class Executor implements Runnable {
      * {@code getTopologyInfo} and in the executor's statistics.
      */
     protected final void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
-        rethrowIfFatal(t);
+        if (Throwables.isFatal(t)) {
+            env.errors().report(component.id(), task.taskId, callback + " threw a fatal error", t);
+            onFatal(task.taskId, callback, t);
+            task.failed = true; // the topology is going down: run nothing more of this instance
+            return;
+        }
         int index = task.taskId - executorPlan.firstTask();
         long restarts = stats.restarts().get(String.valueOf(task.taskId)).get() + 1;
         env.errors().report(component.id(), task.taskId, callback + " threw; restarting the task (restart #" + restarts
@@ -287,16 +299,14 @@ public abstract class Executor implements Runnable {
         try {
             cleanupTask(task);
         } catch (Throwable t) {
-            rethrowIfFatal(t);
-            env.errors().report(component.id(), task.taskId, isSpout() ? "close" : "cleanup", t);
+            survive(task.taskId, isSpout() ? "close" : "cleanup", t);
         }
         if (task.context != null) {
             for (org.apache.storm.hooks.ITaskHook hook : task.context.getHooks()) {
                 try {
                     hook.cleanup();
                 } catch (Throwable t) {
-                    rethrowIfFatal(t);
-                    env.errors().report(component.id(), task.taskId, "task hook cleanup", t);
+                    survive(task.taskId, "task hook cleanup", t);
                 }
             }
         }
@@ -317,9 +327,51 @@ public abstract class Executor implements Runnable {
         Runtime.getRuntime().halt(1);
     }
 
-    private static void rethrowIfFatal(Throwable t) {
-        if (t instanceof VirtualMachineError) {
-            throw (VirtualMachineError) t;
+    /** A callback outside a task's processing threw (cleanup, hooks, metrics, scheduled work): report, go on. */
+    private void survive(int taskId, String callback, Throwable t) {
+        env.errors().report(component.id(), taskId, callback, t);
+        if (Throwables.isFatal(t)) {
+            onFatal(taskId, callback, t);
+        }
+    }
+
+    /** A JVM-threatening error from user code: halt (default) or kill the topology, per stormmc.fault.fatal. */
+    private void onFatal(int taskId, String callback, Throwable t) {
+        if (faultPolicy.fatalHalts()) {
+            haltOnFatal(taskId, callback, t);
+        }
+        env.failure().fail(callback + " of task " + taskId + " of component '" + component.id() + "' threw " + t, t);
+    }
+
+    /**
+     * A task that cannot be prepared would hold its share of the stream forever (with fields grouping, every replay
+     * of a key goes back to it): by default the topology is killed with the reason, instead of livelocking.
+     */
+    private void giveUp(int taskId, String callback, int attempts) {
+        IllegalStateException why = new IllegalStateException("Task " + taskId + " of component '" + component.id()
+            + "' gave up after " + attempts + " failed attempts of " + callback + "; it will not run"
+            + (faultPolicy.giveUpKills() ? " and the topology is killed (" : " (")
+            + io.github.stormmc.config.StormMcConfig.FAULT_GIVE_UP + ": "
+            + (faultPolicy.giveUpKills() ? io.github.stormmc.config.StormMcConfig.FAULT_KILL_TOPOLOGY
+                : io.github.stormmc.config.StormMcConfig.FAULT_KEEP_RUNNING) + ")");
+        env.errors().report(component.id(), taskId, callback, why);
+        if (faultPolicy.giveUpKills()) {
+            env.failure().fail(why.getMessage(), why);
+        }
+    }
+
+    /** Says why on stderr first: with the heap gone, logging itself may fail. */
+    private void haltOnFatal(int taskId, String where, Throwable t) {
+        String message = "Storm-MC: halting the process (exit " + io.github.stormmc.config.StormMcConfig.FATAL_EXIT_CODE
+            + "): " + where + " of task " + taskId + " of component '" + component.id() + "' in topology '"
+            + env.plan().name() + "' threw " + t + " (" + io.github.stormmc.config.StormMcConfig.FAULT_FATAL + ": "
+            + io.github.stormmc.config.StormMcConfig.FAULT_HALT + ")";
+        try {
+            System.err.println(message);
+            System.err.flush();
+            Log.LOG.error(message, t);
+        } finally {
+            Runtime.getRuntime().halt(io.github.stormmc.config.StormMcConfig.FATAL_EXIT_CODE);
         }
     }
 

@@ -27,6 +27,7 @@ public final class ExecutorEnvironment {
     private final io.github.stormmc.worker.SharedTimer timer;
     private volatile boolean active;
     private volatile boolean stopping;
+    private final TopologyFailure failure = new TopologyFailure();
 
     public ExecutorEnvironment(TopologyPlan plan, ReceiveQueue[] queueByTask, ErrorSink errors, List<Integer> workerTasks,
                                Map<String, Object> defaultResources, Map<String, Object> userResources,
@@ -109,6 +110,11 @@ public final class ExecutorEnvironment {
 
     public void setActive(boolean active) {
         this.active = active;
+    }
+
+    /** Where executors say the topology cannot go on; the cluster listens and kills it. */
+    public TopologyFailure failure() {
+        return failure;
     }
 
     /** Set once when the topology is being stopped: producers stop waiting on full queues. */

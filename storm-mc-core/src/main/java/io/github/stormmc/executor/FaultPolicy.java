@@ -4,20 +4,35 @@ import io.github.stormmc.config.StormMcConfig;
 import java.util.Map;
 import org.apache.storm.utils.ObjectReader;
 
-/** What an executor does when user code throws: restart the task (with capped backoff) or halt like Storm. */
-record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMillis, int maxAttempts) {
+/**
+ * What an executor does when user code throws: restart the task (with capped backoff) or halt like Storm; what a JVM
+ * error does ({@code fatalHalts}); and whether a task that gave up kills its topology.
+ */
+record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMillis, int maxAttempts,
+                   boolean fatalHalts, boolean giveUpKills) {
 
     static FaultPolicy of(Map<String, Object> conf) {
-        Object policy = conf.get(StormMcConfig.FAULT_POLICY);
-        String name = policy == null ? StormMcConfig.FAULT_RESTART : policy.toString().trim();
-        if (!name.equals(StormMcConfig.FAULT_RESTART) && !name.equals(StormMcConfig.FAULT_HALT)) {
-            throw new IllegalArgumentException("Unknown " + StormMcConfig.FAULT_POLICY + " '" + name + "': expected "
-                + StormMcConfig.FAULT_RESTART + " or " + StormMcConfig.FAULT_HALT);
-        }
+        String name = choice(conf, StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART, StormMcConfig.FAULT_HALT);
+        String fatal = choice(conf, StormMcConfig.FAULT_FATAL, StormMcConfig.FAULT_HALT,
+            StormMcConfig.FAULT_KILL_TOPOLOGY);
+        String giveUp = choice(conf, StormMcConfig.FAULT_GIVE_UP, StormMcConfig.FAULT_KILL_TOPOLOGY,
+            StormMcConfig.FAULT_KEEP_RUNNING);
         return new FaultPolicy(name.equals(StormMcConfig.FAULT_HALT),
             ObjectReader.getInt(conf.get(StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS), 10),
             ObjectReader.getInt(conf.get(StormMcConfig.RESTART_BACKOFF_MAX_MILLIS), 1000),
-            Math.max(1, ObjectReader.getInt(conf.get(StormMcConfig.RESTART_MAX_ATTEMPTS), 10)));
+            Math.max(1, ObjectReader.getInt(conf.get(StormMcConfig.RESTART_MAX_ATTEMPTS), 10)),
+            fatal.equals(StormMcConfig.FAULT_HALT), giveUp.equals(StormMcConfig.FAULT_KILL_TOPOLOGY));
+    }
+
+    /** The key's value, its first allowed value when absent; anything else is rejected naming the key. */
+    private static String choice(Map<String, Object> conf, String key, String defaultValue, String other) {
+        Object value = conf.get(key);
+        String name = value == null ? defaultValue : value.toString().trim();
+        if (!name.equals(defaultValue) && !name.equals(other)) {
+            throw new IllegalArgumentException("Unknown " + key + " '" + name + "': expected " + defaultValue + " or "
+                + other);
+        }
+        return name;
     }
 
     /** No delay for a first restart; then initial, doubling, capped at max. */

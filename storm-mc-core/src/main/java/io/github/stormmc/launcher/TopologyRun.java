@@ -7,7 +7,6 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import org.apache.storm.LocalCluster;
 import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
@@ -20,6 +19,8 @@ import org.apache.storm.utils.NimbusClient;
  */
 final class TopologyRun {
 
+    /** Exit code of a run stopped because a topology failed. */
+    static final int FAILED_EXIT_CODE = 3;
     /** How long a finished run waits for stray non-daemon threads before exiting anyway. */
     private static final long EXIT_GRACE_MILLIS = 5_000;
 
@@ -85,15 +86,37 @@ final class TopologyRun {
         if (ttl == null) {
             out.println("Storm-MC running " + String.join(", ", names) + "; Ctrl-C or SIGTERM stops it");
             out.flush();
-            // The shutdown hook does the closing; this thread only keeps the JVM up until then.
-            new CountDownLatch(1).await();
-            return 0;
+            // The shutdown hook does the closing; this thread keeps the JVM up until then, or ends a failed run.
+            return awaitFailure(cluster, shutdown, Long.MAX_VALUE);
         }
         out.println("Storm-MC running " + String.join(", ", names) + " for " + ttl + " s");
         out.flush();
-        Thread.sleep(ttl * 1000);
+        int failed = awaitFailure(cluster, shutdown, System.currentTimeMillis() + ttl * 1000);
+        if (failed != 0) {
+            return failed;
+        }
         shutdown.close("ttl " + ttl + " s reached");
         ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
+        return 0;
+    }
+
+    /**
+     * Waits until the deadline; returns 0 then, or {@value #FAILED_EXIT_CODE} as soon as a topology has failed (its
+     * engine failed, a task gave up): the run stops, saying which and why, and the exit code tells scripts.
+     */
+    private int awaitFailure(LocalCluster cluster, ClusterShutdown shutdown, long deadlineMillis)
+            throws InterruptedException {
+        while (System.currentTimeMillis() < deadlineMillis) {
+            java.util.Map<String, String> failures = cluster.stormMc().failures();
+            if (!failures.isEmpty()) {
+                failures.forEach((name, reason) -> err.println("storm-mc: topology '" + name + "' failed: " + reason));
+                err.flush();
+                shutdown.close("topology failed");
+                ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
+                return FAILED_EXIT_CODE;
+            }
+            Thread.sleep(Math.min(100, Math.max(1, deadlineMillis - System.currentTimeMillis())));
+        }
         return 0;
     }
 

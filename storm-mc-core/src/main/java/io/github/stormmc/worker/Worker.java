@@ -128,6 +128,11 @@ public final class Worker {
         return errors;
     }
 
+    /** Where the executors say this topology cannot go on. */
+    public io.github.stormmc.executor.TopologyFailure failure() {
+        return env.failure();
+    }
+
     public long startMillis() {
         return startMillis;
     }

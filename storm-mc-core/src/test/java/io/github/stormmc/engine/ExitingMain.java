@@ -29,6 +29,19 @@ public final class ExitingMain {
         builder.setBolt("bolt", new RecordingBolt(key), 3).shuffleGrouping("spout");
         builder.setBolt("ticking", new RecordingBolt(key)).shuffleGrouping("spout")
             .addConfiguration(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
+        if ("fatal".equals(args[0])) {
+            // Default stormmc.fault.fatal (halt): an OutOfMemoryError from user code halts the JVM with exit 20.
+            TopologyBuilder failing = new TopologyBuilder();
+            failing.setSpout("spout", new FixedSpout(key, new Fields("n"), List.of(List.of(1))));
+            failing.setBolt("oom", (org.apache.storm.lambda.SerializableConsumer<org.apache.storm.tuple.Tuple>) t -> {
+                throw new OutOfMemoryError("Java heap space (injected)");
+            }).shuffleGrouping("spout");
+            LocalCluster cluster = new LocalCluster();
+            cluster.submitTopology("fatal", new Config(), failing.createTopology());
+            Thread.sleep(60_000);
+            System.out.println("not halted");
+            return;
+        }
         if ("halt".equals(args[0])) {
             TopologyBuilder failing = new TopologyBuilder();
             failing.setSpout("spout", new FixedSpout(key, new Fields("n"), List.of(List.of(1))));

@@ -13,7 +13,12 @@ public final class Await {
     }
 
     public static void until(String what, BooleanSupplier condition) {
-        long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+        until(what, condition, TIMEOUT_MILLIS);
+    }
+
+    /** With a longer bound, for runs that do a lot of work on a loaded machine. */
+    public static void until(String what, BooleanSupplier condition, long timeoutMillis) {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
         while (!condition.getAsBoolean()) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("Timed out waiting for: " + what);
