@@ -263,7 +263,7 @@ public abstract class Executor implements Runnable {
      */
     protected final void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
         if (Throwables.isFatal(t)) {
-            env.errors().report(component.id(), task.taskId, callback + " threw a fatal error", t);
+            env.errors().report(component.id(), task.taskId, callback + " (fatal error)", t);
             onFatal(task.taskId, callback, t);
             task.failed = true; // the topology is going down: run nothing more of this instance
             return;

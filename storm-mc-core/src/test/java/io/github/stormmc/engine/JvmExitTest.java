@@ -51,7 +51,7 @@ class JvmExitTest {
     @Test
     void aFatalVmErrorFromUserCodeHaltsTheJvmWithExit20AndSaysWhy() throws Exception {
         String output = runChild("fatal", 20);
-        assertTrue(output.contains("Storm-MC: halting the process (exit 20): execute of task 3 of component 'oom' in"
+        assertTrue(output.contains("Storm-MC: halting the process (exit 20): execute of task 2 of component 'oom' in"
             + " topology 'fatal' threw java.lang.OutOfMemoryError: Java heap space (injected) (stormmc.fault.fatal:"
             + " halt)"), output);
         assertTrue(!output.contains("not halted"), output);

@@ -153,6 +153,7 @@ class FaultSurvivalTest {
         builder.setBolt("hopeless", new FragileStartBolt(key, Integer.MAX_VALUE)).shuffleGrouping("spout");
         Config conf = new Config();
         conf.put("stormmc.task.restart.max.attempts", 3);
+        conf.put("stormmc.fault.giveup", "keep-running"); // the default kills the topology: ThrowableKindsTest
         conf.setMessageTimeoutSecs(60);
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("hopeless", conf, builder.createTopology());

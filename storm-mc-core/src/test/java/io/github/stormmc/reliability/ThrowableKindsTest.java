@@ -84,7 +84,7 @@ class ThrowableKindsTest {
             cluster.submitTopology("dead", giveUpConf(null), giveUpTopology());
             Await.until("the topology failed", () -> !cluster.stormMc().failures().isEmpty());
             String reason = cluster.stormMc().failures().get("dead");
-            assertEquals("Task 1 of component 'broken' gave up after 2 failed attempts of prepare; it will not run and"
+            assertEquals("Task 2 of component 'broken' gave up after 2 failed attempts of prepare; it will not run and"
                 + " the topology is killed (stormmc.fault.giveup: kill-topology)", reason);
             assertEquals(2, PREPARES.get());
             Await.until("the topology is gone", () -> cluster.stormMc().byName("dead") == null);
