@@ -69,7 +69,8 @@ public final class StatusServer implements AutoCloseable {
         RateSampler sampler = new RateSampler(cluster, System::nanoTime);
         sampler.start(settings.refreshSecs() * 1000L);
         StatusRoutes routes = new StatusRoutes(cluster, sampler, settings.refreshSecs());
-        server.createContext("/", exchange -> handle(exchange, routes));
+        HostCheck hosts = new HostCheck(settings.host(), machineName());
+        server.createContext("/", exchange -> handle(exchange, routes, hosts));
         server.setExecutor(threads);
         server.start();
         String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
@@ -90,10 +91,22 @@ public final class StatusServer implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
-    private static void handle(HttpExchange exchange, StatusRoutes routes) throws IOException {
+    private static String machineName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static void handle(HttpExchange exchange, StatusRoutes routes, HostCheck hosts) throws IOException {
         try (exchange) {
             StatusRoutes.Response response;
-            if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
+            String host = exchange.getRequestHeaders().getFirst("Host");
+            if (!hosts.allows(host)) {
+                response = StatusRoutes.Response.error(403, "Forbidden", "Host '" + host + "' is not this status"
+                    + " page's address: use localhost, an IP address or the configured stormmc.status.host");
+            } else if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
                 response = StatusRoutes.Response.error(405, "Method Not Allowed",
                     "The Storm-MC status page is read-only: only GET is supported");
             } else {

@@ -295,4 +295,23 @@ class StatusApiTest {
         assertTrue(r.body().startsWith("show({\"topologies\":[{\"id\":\"" + topology.id() + "\""), r.body());
         assertTrue(r.body().endsWith("});"), r.body());
     }
+
+    /** Raw HTTP/1.1, since java.net.http refuses to set Host: what a rebinding attacker's browser would send. */
+    private static String rawGet(String hostHeader) throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", status.port())) {
+            socket.getOutputStream().write(("GET /api/v1/topology/summary HTTP/1.1\r\nHost: " + hostHeader
+                + "\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void requestsForAnotherHostNameAreRefusedAgainstDnsRebinding() throws Exception {
+        String refused = rawGet("attacker.example:" + status.port());
+        assertTrue(refused.startsWith("HTTP/1.1 403"), refused);
+        assertTrue(refused.contains("Host 'attacker.example:" + status.port() + "' is not this status page's address"),
+            refused);
+        assertTrue(rawGet("localhost:" + status.port()).startsWith("HTTP/1.1 200"));
+        assertTrue(rawGet("127.0.0.1:" + status.port()).startsWith("HTTP/1.1 200"));
+    }
 }
