@@ -88,6 +88,12 @@ public final class StormMcConfig {
     public static final String FAULT_KEEP_RUNNING = "keep-running";
     /** Exit code of a process halted by {@link #FAULT_FATAL} {@code halt}. */
     public static final int FATAL_EXIT_CODE = 20;
+    /**
+     * Seconds an executor may stay inside user code (one callback, or one drained batch of them) before the watchdog
+     * reports it once, with its thread's stack, on the log and among the topology's errors; the topology keeps
+     * running. Default 30; 0 turns the watchdog off.
+     */
+    public static final String STUCK_REPORT_SECS = "stormmc.executor.stuck.report.secs";
     public static final String FAULT_RESTART = "restart";
     /** Halt the process, as Storm does. */
     public static final String FAULT_HALT = "halt";

@@ -48,11 +48,13 @@ final class BoltExecutor extends Executor implements MessageHandler {
     protected void loop() throws InterruptedException {
         int idleCount = 0;
         while (!stopRequested()) {
+            beginWork();
             int drained = queue.drain(this);
             transfer.flush(); // the drained batch's emits (and any made in prepare)
             if (drained > 0) {
                 idleCount = 0;
             } else {
+                endWork();
                 idleCount = idle.idle(idleCount);
             }
         }

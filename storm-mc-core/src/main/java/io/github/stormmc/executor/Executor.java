@@ -47,6 +47,23 @@ public abstract class Executor implements Runnable {
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
     private volatile Thread thread;
+    private static final java.lang.invoke.VarHandle ACTIVITY;
+
+    static {
+        try {
+            ACTIVITY = java.lang.invoke.MethodHandles.lookup().findVarHandle(Executor.class, "activity", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /**
+     * Odd while this executor's thread runs work that includes user callbacks, even while it waits for work; bumped
+     * twice per loop round, not per tuple. Opaque stores by the owner, opaque reads by the stuck-callback watchdog: a
+     * diagnostic sample, never a handshake, so no fence is paid on the hot path.
+     */
+    @SuppressWarnings("unused") // through ACTIVITY
+    private long activity;
 
     protected Executor(ExecutorPlan executorPlan, ExecutorEnvironment env, ReceiveQueue queue) {
         this.executorPlan = executorPlan;
@@ -178,6 +195,40 @@ public abstract class Executor implements Runnable {
     public boolean isAlive() {
         Thread t = thread;
         return t != null && t.isAlive();
+    }
+
+    /** Owner thread: work that may call user code starts (a drain, a spout round). */
+    protected final void beginWork() {
+        long a = activity;
+        if ((a & 1L) == 0) {
+            ACTIVITY.setOpaque(this, a + 1);
+        }
+    }
+
+    /** Owner thread: the executor is about to wait for work. */
+    protected final void endWork() {
+        long a = activity;
+        if ((a & 1L) != 0) {
+            ACTIVITY.setOpaque(this, a + 1);
+        }
+    }
+
+    /** For the stuck-callback watchdog: odd while in work; any thread, racy. */
+    public long activity() {
+        return (long) ACTIVITY.getOpaque(this);
+    }
+
+    /** The executor's thread once started, else null. */
+    public Thread thread() {
+        return thread;
+    }
+
+    public ComponentPlan component() {
+        return component;
+    }
+
+    public ExecutorEnvironment env() {
+        return env;
     }
 
     protected final boolean stopRequested() {

@@ -60,6 +60,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     protected void loop() throws InterruptedException {
         int idleCount = 0;
         while (!stopRequested()) {
+            beginWork();
             queue.drain(this);
             boolean called = deliverOutcomes();
             if (acking.timeouts()) {
@@ -76,6 +77,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (!active) {
                 transfer.flush();
                 if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
+                    endWork();
                     try {
                         queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                     } finally {
@@ -102,6 +104,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 transfer.flush(); // the spout has paused: publish what earlier rounds buffered
             }
             if (!emitted && outcomes.beginWait()) {
+                endWork();
                 try {
                     idleCount = spoutWait.idle(idleCount);
                 } finally {

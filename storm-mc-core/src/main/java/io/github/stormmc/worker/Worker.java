@@ -43,6 +43,7 @@ public final class Worker {
     private final long startMillis = System.currentTimeMillis();
     private TickScheduler ticks;
     private MetricsSchedule metricsSchedule;
+    private SharedTimer.Handle watchdog;
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
@@ -97,6 +98,13 @@ public final class Worker {
             plan.taskToComponent(), plan.componentToSortedTasks(), plan.allStreamFields(), plan.topologyId());
         worker.ticks = new TickScheduler(plan, timer, tickContext, worker.env::queueOf);
         worker.metricsSchedule = new MetricsSchedule(plan, timer, worker.executors, worker.env.registeredMetrics());
+        long stuckMillis = 1000L * org.apache.storm.utils.ObjectReader.getInt(
+            plan.conf().get(io.github.stormmc.config.StormMcConfig.STUCK_REPORT_SECS), 30);
+        if (stuckMillis > 0) {
+            long period = StuckCallbackWatchdog.periodMillis(stuckMillis);
+            worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
+                period, period);
+        }
         worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
     }
 
@@ -167,6 +175,9 @@ public final class Worker {
         }
         if (metricsSchedule != null) {
             metricsSchedule.cancel();
+        }
+        if (watchdog != null) {
+            watchdog.cancel();
         }
         env.markStopping();
         executors.forEach(e -> e.queue().wakeProducers()); // producers parked on full queues see the stop at once
