@@ -15,8 +15,7 @@ import org.apache.storm.tuple.TupleImpl;
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
  * published as one claimed range when the outbox fills, at once while the target's consumer is idle (its queue is
- * drained) and this executor is paced (its callbacks slow or sparse: batching would only delay the tuple), when the
- * executor runs out of work (a bolt's drained batch
+ * drained: batching would only delay the tuple), when the executor runs out of work (a bolt's drained batch
  * ends, a spout round emits nothing: see the executors), after a slow callback (one that blocked), or when the oldest
  * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
  * flush timer would). At low rates, or when callbacks block, every batch therefore ends with the callback that
@@ -58,11 +57,6 @@ final class TupleTransfer {
     private final long flushIntervalNanos;
     private long firstBufferedNanos;
     private long lastCallbackEndNanos;
-    /**
-     * Whether this executor's recent callbacks were slow or sparse (over {@link #SLOW_CALLBACK_NANOS} apart): it is
-     * paced, blocking, or lightly loaded, and a tuple for an idle consumer is published at once. Owner thread only.
-     */
-    private boolean paced = true;
     /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
     private final Outbox[] outboxByTask;
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
@@ -117,11 +111,10 @@ final class TupleTransfer {
         if (!outbox.listed) {
             list(outbox);
         }
-        // A full outbox goes out. So does one whose consumer has drained everything while this executor is paced:
-        // holding a tuple for an idle consumer is pure latency (a paced spout would hold it for its whole sleep).
-        // Under load (fast back-to-back callbacks) a drained consumer is one that keeps up: publishing to it tuple by
-        // tuple would cost a wake-up per tuple, so batching goes on.
-        if (outbox.add(targetTask, tuple) || paced && queue.isDrained()) {
+        // A full outbox goes out. So does one whose consumer has drained everything: holding a tuple for an idle
+        // consumer is pure latency (a paced spout would hold it for its whole sleep). Under load consumers are busy
+        // and batches grow; a consumer that keeps up spins before it parks, so back-to-back emits cost no wake-up each.
+        if (outbox.add(targetTask, tuple) || queue.isDrained()) {
             return publishWaiting(outbox);
         }
         return true;
@@ -158,8 +151,7 @@ final class TupleTransfer {
             return;
         }
         long now = System.nanoTime();
-        paced = now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS;
-        if (paced || now - firstBufferedNanos >= flushIntervalNanos) {
+        if (now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS || now - firstBufferedNanos >= flushIntervalNanos) {
             flush();
         }
         lastCallbackEndNanos = now;

@@ -127,8 +127,20 @@ class ThreadBudgetTest {
         builder.setSpout("spout", new FewWordsSpout(), 2);
         builder.setBolt("split", new RecordingBolt(key), 3).shuffleGrouping("spout");
         builder.setBolt("count", new RecordingBolt(key), 2).fieldsGrouping("spout", new Fields("word"));
-        // the __acker tasks run no thread
-        assertThreads(builder, new Config(), 7, false, key, () -> Recorder.events(key, String.class).size() >= 20);
+        // the __acker tasks run no thread; without the stuck-callback watchdog nothing needs the cluster's timer
+        Config conf = new Config();
+        conf.put(io.github.stormmc.config.StormMcConfig.STUCK_REPORT_SECS, 0);
+        assertThreads(builder, conf, 7, false, key, () -> Recorder.events(key, String.class).size() >= 20);
+    }
+
+    @Test
+    void theStuckCallbackWatchdogRunsOnTheClusterTimer() throws Exception {
+        String key = Recorder.newKey();
+        TopologyBuilder builder = new TopologyBuilder();
+        builder.setSpout("spout", new FewWordsSpout(), 2);
+        builder.setBolt("split", new RecordingBolt(key), 3).shuffleGrouping("spout");
+        // two spout tasks send five words each
+        assertThreads(builder, new Config(), 5, true, key, () -> Recorder.events(key, String.class).size() >= 10);
     }
 
     @Test
