@@ -69,12 +69,18 @@ public class StormSubmitter {
     public static void submitTopologyAs(String name, Map<String, Object> topoConf, StormTopology topology, SubmitOptions opts,
                                         ProgressListener progressListener, String asUser)
         throws AlreadyAliveException, InvalidTopologyException, AuthorizationException, IllegalArgumentException {
+        // Storm's order of checks: the name, the conf (null is an empty conf), then the spouts.
+        Utils.validateTopologyName(name);
+        Map<String, Object> conf = topoConf == null ? new HashMap<>() : new HashMap<>(topoConf);
         try {
-            ConfigValidator.validateJsonSerializable(topoConf);
+            ConfigValidator.validateJsonSerializable(conf);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("Storm conf is not valid. Must be json-serializable: " + e.getMessage(), e);
         }
-        Map<String, Object> conf = new HashMap<>(topoConf);
+        if (topology.get_spouts_size() == 0) {
+            throw new org.apache.storm.utils.WrappedInvalidTopologyException("Topology " + name
+                + " does not have any spout");
+        }
         conf.putAll(Utils.readCommandLineOpts());
         try {
             NimbusClient.getConfiguredClient(conf).getClient()

@@ -27,7 +27,8 @@ public class JoinBolt extends BaseWindowedBolt {
     private final Selector selector;
     /** Input name to its join: the first entry is the base input (no join type). */
     private final LinkedHashMap<String, JoinSpec> joins = new LinkedHashMap<>();
-    private String outputStream = Utils.DEFAULT_STREAM_ID;
+    /** Null until withOutputStream: then rows go out through Storm's default-stream overload, as Storm's do. */
+    private String outputStream;
     private String[] selected;
     private transient OutputCollector collector;
 
@@ -76,7 +77,11 @@ public class JoinBolt extends BaseWindowedBolt {
 
     @Override
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
-        declarer.declareStream(outputStream, new Fields(requireSelected()));
+        if (outputStream == null) {
+            declarer.declare(new Fields(requireSelected()));
+        } else {
+            declarer.declareStream(outputStream, new Fields(requireSelected()));
+        }
     }
 
     @Override
@@ -122,7 +127,11 @@ public class JoinBolt extends BaseWindowedBolt {
             for (String field : selected) {
                 values.add(lookup(field, row));
             }
-            collector.emit(outputStream, row, values);
+            if (outputStream == null) {
+                collector.emit(row, values); // an OutputCollector subclass overriding only this overload sees every row
+            } else {
+                collector.emit(outputStream, row, values);
+            }
         }
     }
 

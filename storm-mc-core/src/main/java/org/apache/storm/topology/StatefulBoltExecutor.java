@@ -116,18 +116,14 @@ public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecu
                 acked.clear();
                 break;
             case COMMIT:
-                // An uninitialized instance prepared nothing (its predecessor's held-back tuples were failed when it
-                // was discarded), so it has nothing to commit either.
-                if (initialized) {
-                    bolt.preCommit(txid);
-                    state.commit(txid);
-                    ackAll(prepared);
-                }
+                // As in Storm, even before INITSTATE: the bolt's preCommit runs and the state commits (an
+                // uninitialized instance has prepared nothing, so no held-back acks are released).
+                bolt.preCommit(txid);
+                state.commit(txid);
+                ackAll(prepared);
                 break;
             case ROLLBACK:
-                if (initialized) {
-                    bolt.preRollback();
-                }
+                bolt.preRollback(); // as in Storm, initialized or not
                 state.rollback();
                 failAll(prepared);
                 failAll(acked);

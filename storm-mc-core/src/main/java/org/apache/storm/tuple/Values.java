@@ -9,8 +9,13 @@ public class Values extends ArrayList<Object> {
     public Values() {
     }
 
+    /** {@code new Values(null)} (a null array) is a one-element list holding null, as in Storm. */
     public Values(Object... vals) {
-        super(vals.length);
+        super(vals == null ? 1 : vals.length);
+        if (vals == null) {
+            add(null);
+            return;
+        }
         for (Object v : vals) {
             add(v);
         }

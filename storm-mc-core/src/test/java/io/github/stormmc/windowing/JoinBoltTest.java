@@ -130,4 +130,27 @@ class JoinBoltTest {
             assertThrows(RuntimeException.class, () -> run(new JoinBolt("default", "ts").join("other", "ts", "default")
                 .select("v"), tuples("a@1/default"))).getMessage());
     }
+
+    /**
+     * Storm's JoinBolt, with no output stream set, emits through {@code emit(anchors, values)}: a collector subclass
+     * that overrides only that overload (as some users' test collectors do) must see every row.
+     */
+    @Test
+    void withoutAnOutputStreamRowsGoThroughTheDefaultStreamOverload() {
+        List<String> seen = new ArrayList<>();
+        JoinBolt bolt = join(false, "default:v,other:v");
+        bolt.prepare(new HashMap<>(), null, new OutputCollector(null) {
+            @Override
+            public List<Integer> emit(Collection<Tuple> anchors, List<Object> tuple) {
+                seen.add(tuple + " anchors=" + WindowSeen.render(new ArrayList<>(anchors)));
+                return List.of();
+            }
+        });
+        List<Tuple> window = tuples("a@1/default", "c@1/other", "b@1/default");
+        bolt.execute(new TupleWindowImpl(window, window, List.of()));
+        assertEquals(List.of("[a, c] anchors=[a,c]", "[b, c] anchors=[b,c]"), seen);
+        OutputFieldsGetter getter = new OutputFieldsGetter();
+        join(false, "default:v,other:v").declareOutputFields(getter);
+        assertEquals(List.of("default:v", "other:v"), getter.getFieldsDeclaration().get("default").get_output_fields());
+    }
 }
