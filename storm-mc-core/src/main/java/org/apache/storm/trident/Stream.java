@@ -10,6 +10,7 @@ import io.github.stormmc.trident.processor.FilterProcessor;
 import io.github.stormmc.trident.processor.ProjectProcessor;
 import io.github.stormmc.trident.processor.TransformProcessor;
 import io.github.stormmc.trident.processor.TridentProcessor;
+import io.github.stormmc.trident.processor.WindowProcessor;
 import io.github.stormmc.trident.runtime.BatchGlobalGrouping;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,6 +19,7 @@ import org.apache.storm.generated.Grouping;
 import org.apache.storm.generated.SharedMemory;
 import org.apache.storm.grouping.CustomStreamGrouping;
 import org.apache.storm.topology.ResourceDeclarer;
+import org.apache.storm.topology.base.BaseWindowedBolt;
 import org.apache.storm.trident.fluent.ChainedAggregatorDeclarer;
 import org.apache.storm.trident.fluent.GlobalAggregationScheme;
 import org.apache.storm.trident.fluent.GroupedStream;
@@ -34,6 +36,13 @@ import org.apache.storm.trident.operation.ReducerAggregator;
 import org.apache.storm.trident.operation.impl.SingleEmitAggregator;
 import org.apache.storm.trident.planner.Node;
 import org.apache.storm.trident.tuple.TridentTuple;
+import org.apache.storm.trident.windowing.InMemoryWindowsStoreFactory;
+import org.apache.storm.trident.windowing.WindowsStoreFactory;
+import org.apache.storm.trident.windowing.config.SlidingCountWindow;
+import org.apache.storm.trident.windowing.config.SlidingDurationWindow;
+import org.apache.storm.trident.windowing.config.TumblingCountWindow;
+import org.apache.storm.trident.windowing.config.TumblingDurationWindow;
+import org.apache.storm.trident.windowing.config.WindowConfig;
 import org.apache.storm.tuple.Fields;
 
 /**
@@ -292,6 +301,45 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     public Stream aggregate(Fields inputFields, ReducerAggregator agg, Fields functionFields) {
         projectionValidation(inputFields);
         return chainedAgg().aggregate(inputFields, agg, functionFields).chainEnd();
+    }
+
+    public Stream tumblingWindow(int windowCount, WindowsStoreFactory windowStoreFactory, Fields inputFields,
+                                 Aggregator aggregator, Fields functionFields) {
+        return window(TumblingCountWindow.of(windowCount), windowStoreFactory, inputFields, aggregator, functionFields);
+    }
+
+    public Stream tumblingWindow(BaseWindowedBolt.Duration windowDuration, WindowsStoreFactory windowStoreFactory,
+                                 Fields inputFields, Aggregator aggregator, Fields functionFields) {
+        return window(TumblingDurationWindow.of(windowDuration), windowStoreFactory, inputFields, aggregator,
+                functionFields);
+    }
+
+    public Stream slidingWindow(int windowCount, int slideCount, WindowsStoreFactory windowStoreFactory,
+                                Fields inputFields, Aggregator aggregator, Fields functionFields) {
+        return window(SlidingCountWindow.of(windowCount, slideCount), windowStoreFactory, inputFields, aggregator,
+                functionFields);
+    }
+
+    public Stream slidingWindow(BaseWindowedBolt.Duration windowDuration, BaseWindowedBolt.Duration slidingInterval,
+                                WindowsStoreFactory windowStoreFactory, Fields inputFields, Aggregator aggregator,
+                                Fields functionFields) {
+        return window(SlidingDurationWindow.of(windowDuration, slidingInterval), windowStoreFactory, inputFields,
+                aggregator, functionFields);
+    }
+
+    /** A window whose tuples are kept in memory. */
+    public Stream window(WindowConfig windowConfig, Fields inputFields, Aggregator aggregator, Fields functionFields) {
+        return window(windowConfig, new InMemoryWindowsStoreFactory(), inputFields, aggregator, functionFields);
+    }
+
+    /**
+     * A windowed aggregation per partition. Storm-MC keeps the window's tuples in memory in the task; the store
+     * factory's store is created and shut down with the task but holds nothing.
+     */
+    public Stream window(WindowConfig windowConfig, WindowsStoreFactory windowStoreFactory, Fields inputFields,
+                         Aggregator aggregator, Fields functionFields) {
+        projectionValidation(inputFields);
+        return op(new WindowProcessor(windowConfig, windowStoreFactory, inputFields, aggregator), functionFields);
     }
 
     @Override
