@@ -40,8 +40,8 @@ import org.apache.storm.tuple.Fields;
 /**
  * Turns a Trident graph into an ordinary topology: per group of connected sources a master coordinator spout (or, for
  * a DRPC stream, a trigger spout), per source an emitter bolt, and per chain of operations between repartitionings a
- * {@link TridentBolt}. Operations after a source or a merge start a new bolt fed round-robin; a repartitioning starts a
- * new bolt fed by its grouping.
+ * {@link TridentBolt}. Operations after a source or a merge start a new bolt fed partition to partition (identity);
+ * a repartitioning starts a new bolt fed by its grouping.
  */
 public final class TopologyCompiler {
     private final TridentGraph graph;
@@ -350,7 +350,8 @@ public final class TopologyCompiler {
 
     private static void subscribe(BoltDeclarer declarer, String component, String stream, Node entry) {
         if (!(entry instanceof PartitionNode)) {
-            declarer.localOrShuffleGrouping(component, stream);
+            // As on Storm: without a repartitioning, partition i of the source feeds partition i of the operations.
+            declarer.customGrouping(component, stream, new IdentityGrouping());
             return;
         }
         Partitioning partitioning = ((PartitionNode) entry).partitioning;
