@@ -1,5 +1,6 @@
 package org.apache.storm.trident;
 
+import org.apache.storm.utils.Utils;
 import io.github.stormmc.trident.graph.OpNode;
 import io.github.stormmc.trident.graph.PartitionNode;
 import io.github.stormmc.trident.graph.Partitioning;
@@ -130,7 +131,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
         } else if (grouping.is_set_none()) {
             return shuffle();
         } else if (grouping.is_set_custom_serialized()) {
-            Object grouper = org.apache.storm.utils.Utils.javaDeserialize(grouping.get_custom_serialized(), Object.class);
+            Object grouper = Utils.javaDeserialize(grouping.get_custom_serialized(), Object.class);
             return partition((CustomStreamGrouping) grouper);
         }
         throw new UnsupportedOperationException("Trident partition(Grouping) supports fields, shuffle, "

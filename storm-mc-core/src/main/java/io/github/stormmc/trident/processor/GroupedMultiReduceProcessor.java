@@ -36,7 +36,7 @@ public final class GroupedMultiReduceProcessor implements TridentProcessor {
         slot = context.slot;
         groups = new ProjectionFactory[groupFields.size()];
         inputs = new ProjectionFactory[inputFields.size()];
-        List<org.apache.storm.trident.tuple.TridentTuple.Factory> factories = new ArrayList<>();
+        List<TridentTuple.Factory> factories = new ArrayList<>();
         for (int i = 0; i < groups.length; i++) {
             groups[i] = new ProjectionFactory(context.inputs.get(i), groupFields.get(i));
             inputs[i] = new ProjectionFactory(context.inputs.get(i), inputFields.get(i));

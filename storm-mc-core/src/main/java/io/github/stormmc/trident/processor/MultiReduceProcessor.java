@@ -26,7 +26,7 @@ public final class MultiReduceProcessor implements TridentProcessor {
     public void prepare(ProcessorContext context) {
         slot = context.slot;
         projections = new ProjectionFactory[inputFields.size()];
-        List<org.apache.storm.trident.tuple.TridentTuple.Factory> factories = new ArrayList<>();
+        List<TridentTuple.Factory> factories = new ArrayList<>();
         for (int i = 0; i < projections.length; i++) {
             projections[i] = new ProjectionFactory(context.inputs.get(i), inputFields.get(i));
             factories.add(projections[i]);

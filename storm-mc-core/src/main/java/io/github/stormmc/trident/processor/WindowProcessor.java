@@ -1,5 +1,6 @@
 package io.github.stormmc.trident.processor;
 
+import org.apache.storm.trident.operation.TridentOperationContext;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -63,7 +64,7 @@ public final class WindowProcessor implements TridentProcessor {
         collector = new BatchCollector(context.output, context.errors);
         store = storeFactory == null ? null : storeFactory.create(context.conf);
         nextFireMillis = System.currentTimeMillis() + config.getSlidingLength();
-        aggregator.prepare(context.conf, new org.apache.storm.trident.operation.TridentOperationContext(
+        aggregator.prepare(context.conf, new TridentOperationContext(
                 context.topologyContext, windowLayout));
     }
 

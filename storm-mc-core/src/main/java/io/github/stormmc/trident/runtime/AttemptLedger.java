@@ -1,7 +1,9 @@
 package io.github.stormmc.trident.runtime;
 
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.storm.trident.topology.TransactionAttempt;
 
@@ -30,8 +32,8 @@ final class AttemptLedger {
     }
 
     /** Registers a new attempt and returns the superseded batches of the same transaction. */
-    java.util.List<TrackedBatch> open(TransactionAttempt attempt, TrackedBatch batch) {
-        java.util.List<TrackedBatch> superseded = new java.util.ArrayList<>();
+    List<TrackedBatch> open(TransactionAttempt attempt, TrackedBatch batch) {
+        List<TrackedBatch> superseded = new ArrayList<>();
         latest.put(attempt.getTransactionId(), attempt.getAttemptId());
         for (Iterator<Map.Entry<TransactionAttempt, TrackedBatch>> it = batches.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<TransactionAttempt, TrackedBatch> e = it.next();

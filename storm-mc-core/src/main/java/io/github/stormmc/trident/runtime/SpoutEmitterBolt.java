@@ -109,7 +109,6 @@ public final class SpoutEmitterBolt implements IRichBolt {
 
     @Override
     public Map<String, Object> getComponentConfiguration() {
-        Map<String, Object> conf = spout.getComponentConfiguration();
-        return conf;
+        return spout.getComponentConfiguration();
     }
 }
