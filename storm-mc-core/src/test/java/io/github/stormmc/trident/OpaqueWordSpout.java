@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.trident.operation.TridentCollector;
 import org.apache.storm.trident.spout.IOpaquePartitionedTridentSpout;
@@ -14,16 +13,19 @@ import org.apache.storm.tuple.Values;
 
 /**
  * An opaque partitioned spout over {@link WordPartitions}: every attempt continues where the previous transaction
- * ended but takes a random number of words (1..maxBatchSize), so a replayed batch differs from the failed one.
+ * ended, and each replay of a transaction takes {@code growth} more words than the attempt before (like a re-fetch
+ * from a log that has grown), so a replayed batch differs from the failed one.
  */
 final class OpaqueWordSpout
         implements IOpaquePartitionedTridentSpout<Integer, WordPartitions.Partition, WordPartitions.Range> {
     private final WordPartitions corpus;
-    private final int maxBatchSize;
+    private final int batchSize;
+    private final int growth;
 
-    OpaqueWordSpout(WordPartitions corpus, int maxBatchSize) {
+    OpaqueWordSpout(WordPartitions corpus, int batchSize, int growth) {
         this.corpus = corpus;
-        this.maxBatchSize = maxBatchSize;
+        this.batchSize = batchSize;
+        this.growth = growth;
     }
 
     @Override
@@ -38,7 +40,7 @@ final class OpaqueWordSpout
                 for (WordPartitions.Partition p : partitions) {
                     WordPartitions.Range previous = last.get(p);
                     int start = previous == null ? 0 : previous.end;
-                    int size = ThreadLocalRandom.current().nextInt(1, maxBatchSize + 1);
+                    int size = batchSize + growth * tx.getAttemptId();
                     int end = Math.min(corpus.wordsPerPartition, start + size);
                     for (int i = start; i < end; i++) {
                         collector.emit(new Values(corpus.word(p.index, i)));
