@@ -13,6 +13,8 @@ import org.apache.storm.trident.topology.TransactionAttempt;
  */
 final class AttemptLedger {
     private static final int REMEMBERED = 10_000;
+    /** Far beyond any max.spout.pending in use: batches abandoned upstream (a failed DRPC request) are let go. */
+    private static final int MAX_OPEN = 1_000;
 
     private final Map<TransactionAttempt, TrackedBatch> batches = new LinkedHashMap<>();
     private final Map<Long, Integer> latest = new LinkedHashMap<Long, Integer>() {
@@ -31,7 +33,7 @@ final class AttemptLedger {
         return batches.get(attempt);
     }
 
-    /** Registers a new attempt and returns the superseded batches of the same transaction. */
+    /** Registers a new attempt and returns the batches it supersedes (or that are too old to keep). */
     List<TrackedBatch> open(TransactionAttempt attempt, TrackedBatch batch) {
         List<TrackedBatch> superseded = new ArrayList<>();
         latest.put(attempt.getTransactionId(), attempt.getAttemptId());
@@ -43,6 +45,11 @@ final class AttemptLedger {
             }
         }
         batches.put(attempt, batch);
+        if (batches.size() > MAX_OPEN) {
+            Iterator<TrackedBatch> eldest = batches.values().iterator();
+            superseded.add(eldest.next());
+            eldest.remove();
+        }
         return superseded;
     }
 
