@@ -10,6 +10,9 @@ import io.github.stormmc.trident.processor.EachProcessor;
 import io.github.stormmc.trident.processor.FilterProcessor;
 import io.github.stormmc.trident.processor.ProjectProcessor;
 import io.github.stormmc.trident.processor.TransformProcessor;
+import io.github.stormmc.trident.graph.StateHandle;
+import io.github.stormmc.trident.processor.PersistProcessor;
+import io.github.stormmc.trident.processor.StateQueryProcessor;
 import io.github.stormmc.trident.processor.TridentProcessor;
 import io.github.stormmc.trident.processor.WindowProcessor;
 import io.github.stormmc.trident.runtime.BatchGlobalGrouping;
@@ -34,8 +37,14 @@ import org.apache.storm.trident.operation.FlatMapFunction;
 import org.apache.storm.trident.operation.Function;
 import org.apache.storm.trident.operation.MapFunction;
 import org.apache.storm.trident.operation.ReducerAggregator;
+import org.apache.storm.trident.operation.impl.CombinerAggStateUpdater;
+import org.apache.storm.trident.operation.impl.ReducerAggStateUpdater;
 import org.apache.storm.trident.operation.impl.SingleEmitAggregator;
 import org.apache.storm.trident.planner.Node;
+import org.apache.storm.trident.state.QueryFunction;
+import org.apache.storm.trident.state.StateFactory;
+import org.apache.storm.trident.state.StateSpec;
+import org.apache.storm.trident.state.StateUpdater;
 import org.apache.storm.trident.tuple.TridentTuple;
 import org.apache.storm.trident.windowing.InMemoryWindowsStoreFactory;
 import org.apache.storm.trident.windowing.WindowsStoreFactory;
@@ -211,6 +220,97 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     public Stream partitionAggregate(Fields inputFields, ReducerAggregator agg, Fields functionFields) {
         projectionValidation(inputFields);
         return chainedAgg().partitionAggregate(inputFields, agg, functionFields).chainEnd();
+    }
+
+    public Stream stateQuery(TridentState state, Fields inputFields, QueryFunction function, Fields functionFields) {
+        projectionValidation(inputFields);
+        StateHandle handle = state.handle();
+        return op(new StateQueryProcessor(handle, inputFields, function), concat(getOutputFields(), functionFields));
+    }
+
+    public Stream stateQuery(TridentState state, QueryFunction function, Fields functionFields) {
+        return stateQuery(state, null, function, functionFields);
+    }
+
+    public TridentState partitionPersist(StateFactory stateFactory, Fields inputFields, StateUpdater updater,
+                                         Fields functionFields) {
+        return partitionPersist(new StateSpec(stateFactory), inputFields, updater, functionFields);
+    }
+
+    public TridentState partitionPersist(StateSpec stateSpec, Fields inputFields, StateUpdater updater,
+                                         Fields functionFields) {
+        projectionValidation(inputFields);
+        StateHandle handle = new StateHandle(topology.getUniqueStateId(), stateSpec);
+        Node persist = new OpNode(topology.getUniqueStreamId(), functionFields,
+                new PersistProcessor(handle, inputFields, updater));
+        persist.name = name;
+        return topology.addSourcedStateNode(this, persist);
+    }
+
+    public TridentState partitionPersist(StateFactory stateFactory, Fields inputFields, StateUpdater updater) {
+        return partitionPersist(new StateSpec(stateFactory), inputFields, updater);
+    }
+
+    public TridentState partitionPersist(StateSpec stateSpec, Fields inputFields, StateUpdater updater) {
+        return partitionPersist(stateSpec, inputFields, updater, new Fields());
+    }
+
+    public TridentState partitionPersist(StateFactory stateFactory, StateUpdater updater, Fields functionFields) {
+        return partitionPersist(new StateSpec(stateFactory), updater, functionFields);
+    }
+
+    public TridentState partitionPersist(StateSpec stateSpec, StateUpdater updater, Fields functionFields) {
+        return partitionPersist(stateSpec, null, updater, functionFields);
+    }
+
+    public TridentState partitionPersist(StateFactory stateFactory, StateUpdater updater) {
+        return partitionPersist(stateFactory, updater, new Fields());
+    }
+
+    public TridentState partitionPersist(StateSpec stateSpec, StateUpdater updater) {
+        return partitionPersist(stateSpec, updater, new Fields());
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, CombinerAggregator agg, Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateSpec spec, CombinerAggregator agg, Fields functionFields) {
+        return persistentAggregate(spec, null, agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, Fields inputFields, CombinerAggregator agg,
+                                            Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), inputFields, agg, functionFields);
+    }
+
+    /** One running value over the whole stream: each batch is combined on one task and folded into the state. */
+    public TridentState persistentAggregate(StateSpec spec, Fields inputFields, CombinerAggregator agg,
+                                            Fields functionFields) {
+        projectionValidation(inputFields);
+        return new ChainedAggregatorDeclarer(this, new GlobalAggScheme())
+                .aggregate(inputFields, agg, functionFields)
+                .chainEnd()
+                .partitionPersist(spec, functionFields, new CombinerAggStateUpdater(agg), functionFields);
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, ReducerAggregator agg, Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateSpec spec, ReducerAggregator agg, Fields functionFields) {
+        return persistentAggregate(spec, null, agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, Fields inputFields, ReducerAggregator agg,
+                                            Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), inputFields, agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateSpec spec, Fields inputFields, ReducerAggregator agg,
+                                            Fields functionFields) {
+        projectionValidation(inputFields);
+        return global().partitionPersist(spec, inputFields, new ReducerAggStateUpdater(agg), functionFields);
     }
 
     public Stream filter(Filter filter) {
@@ -394,6 +494,27 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
                 throw new IllegalArgumentException("Trying to select non-existent field '" + field
                         + "' from stream containing fields " + all);
             }
+        }
+    }
+
+    /** Aggregations kept in state across batches always run on the same (first) partition. */
+    static final class GlobalAggScheme implements GlobalAggregationScheme<Stream> {
+        @Override
+        public IAggregatableStream aggPartition(Stream stream) {
+            return stream.global();
+        }
+
+        @Override
+        public SingleEmitAggregator.BatchToPartition singleEmitPartitioner() {
+            return new FirstPartition();
+        }
+    }
+
+    /** Always the first partition (where {@code global()} sends everything). */
+    static final class FirstPartition implements SingleEmitAggregator.BatchToPartition {
+        @Override
+        public int partitionIndex(Object batchId, int numPartitions) {
+            return 0;
         }
     }
 

@@ -4,6 +4,8 @@ import io.github.stormmc.trident.compile.DrpcCompletion;
 import io.github.stormmc.trident.compile.TopologyCompiler;
 import io.github.stormmc.trident.graph.OpNode;
 import io.github.stormmc.trident.graph.SourceNode;
+import io.github.stormmc.trident.graph.StateHandle;
+import io.github.stormmc.trident.graph.StateNode;
 import io.github.stormmc.trident.graph.TridentGraph;
 import io.github.stormmc.trident.processor.GroupedMultiReduceProcessor;
 import io.github.stormmc.trident.processor.JoinProcessor;
@@ -29,6 +31,8 @@ import org.apache.storm.trident.operation.GroupedMultiReducer;
 import org.apache.storm.trident.operation.MultiReducer;
 import org.apache.storm.trident.planner.Node;
 import org.apache.storm.trident.spout.IBatchSpout;
+import org.apache.storm.trident.state.StateFactory;
+import org.apache.storm.trident.state.StateSpec;
 import org.apache.storm.trident.spout.IOpaquePartitionedTridentSpout;
 import org.apache.storm.trident.spout.IPartitionedTridentSpout;
 import org.apache.storm.trident.spout.ITridentDataSource;
@@ -107,6 +111,17 @@ public class TridentTopology {
     private Stream newDRPCStream(DRPCSpout spout, String function) {
         Node source = new SourceNode(getUniqueStreamId(), new Fields("args", "return-info"), spout, function, true);
         return addNode(source).project(new Fields("args"));
+    }
+
+    public TridentState newStaticState(StateFactory factory) {
+        return newStaticState(new StateSpec(factory));
+    }
+
+    /** A state no stream updates, only queried (its partitions are created by the querying tasks). */
+    public TridentState newStaticState(StateSpec spec) {
+        Node node = new StateNode(getUniqueStreamId(), new StateHandle(getUniqueStateId(), spec));
+        registerNode(node);
+        return new TridentState(this, node);
     }
 
     public Stream multiReduce(Stream s1, Stream s2, MultiReducer function, Fields outputFields) {

@@ -4,11 +4,17 @@ import io.github.stormmc.trident.ops.GroupedAggregator;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.storm.trident.Stream;
+import org.apache.storm.trident.TridentState;
 import org.apache.storm.trident.operation.Aggregator;
 import org.apache.storm.trident.operation.CombinerAggregator;
 import org.apache.storm.trident.operation.Function;
 import org.apache.storm.trident.operation.ReducerAggregator;
 import org.apache.storm.trident.operation.impl.SingleEmitAggregator.BatchToPartition;
+import org.apache.storm.trident.state.QueryFunction;
+import org.apache.storm.trident.state.StateFactory;
+import org.apache.storm.trident.state.StateSpec;
+import org.apache.storm.trident.state.map.MapCombinerAggStateUpdater;
+import org.apache.storm.trident.state.map.MapReducerAggStateUpdater;
 import org.apache.storm.tuple.Fields;
 
 /**
@@ -54,6 +60,76 @@ public class GroupedStream implements IAggregatableStream, GlobalAggregationSche
 
     public Stream aggregate(Fields inputFields, ReducerAggregator agg, Fields functionFields) {
         return new ChainedAggregatorDeclarer(this, this).aggregate(inputFields, agg, functionFields).chainEnd();
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, CombinerAggregator agg, Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateSpec spec, CombinerAggregator agg, Fields functionFields) {
+        return persistentAggregate(spec, null, agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, Fields inputFields, CombinerAggregator agg,
+                                            Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), inputFields, agg, functionFields);
+    }
+
+    /** Per group: combine the batch's values, then fold them into the map state under the group's key. */
+    public TridentState persistentAggregate(StateSpec spec, Fields inputFields, CombinerAggregator agg,
+                                            Fields functionFields) {
+        return aggregate(inputFields, agg, functionFields)
+                .partitionPersist(spec, union(groupFields, functionFields),
+                        new MapCombinerAggStateUpdater(agg, groupFields, functionFields),
+                        concat(groupFields, functionFields));
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, Fields inputFields, ReducerAggregator agg,
+                                            Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), inputFields, agg, functionFields);
+    }
+
+    /** Per group: reduce the batch's tuples into the map state's value for the group's key. */
+    public TridentState persistentAggregate(StateSpec spec, Fields inputFields, ReducerAggregator agg,
+                                            Fields functionFields) {
+        return stream.partitionBy(groupFields)
+                .partitionPersist(spec, union(groupFields, inputFields),
+                        new MapReducerAggStateUpdater(agg, groupFields, inputFields),
+                        concat(groupFields, functionFields));
+    }
+
+    public TridentState persistentAggregate(StateFactory stateFactory, ReducerAggregator agg, Fields functionFields) {
+        return persistentAggregate(new StateSpec(stateFactory), agg, functionFields);
+    }
+
+    public TridentState persistentAggregate(StateSpec spec, ReducerAggregator agg, Fields functionFields) {
+        return persistentAggregate(spec, null, agg, functionFields);
+    }
+
+    public Stream stateQuery(TridentState state, Fields inputFields, QueryFunction function, Fields functionFields) {
+        return stream.partitionBy(groupFields).stateQuery(state, inputFields, function, functionFields);
+    }
+
+    public Stream stateQuery(TridentState state, QueryFunction function, Fields functionFields) {
+        return stateQuery(state, null, function, functionFields);
+    }
+
+    private static Fields union(Fields a, Fields b) {
+        List<String> all = new ArrayList<>(a.toList());
+        if (b != null) {
+            for (String f : b) {
+                if (!all.contains(f)) {
+                    all.add(f);
+                }
+            }
+        }
+        return new Fields(all);
+    }
+
+    private static Fields concat(Fields a, Fields b) {
+        List<String> all = new ArrayList<>(a.toList());
+        all.addAll(b.toList());
+        return new Fields(all);
     }
 
     @Override
