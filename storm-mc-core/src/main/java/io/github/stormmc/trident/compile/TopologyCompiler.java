@@ -4,6 +4,7 @@ import io.github.stormmc.trident.graph.OpNode;
 import io.github.stormmc.trident.graph.PartitionNode;
 import io.github.stormmc.trident.graph.Partitioning;
 import io.github.stormmc.trident.graph.SourceNode;
+import io.github.stormmc.trident.graph.StateNode;
 import io.github.stormmc.trident.graph.TridentGraph;
 import io.github.stormmc.trident.processor.PassThroughProcessor;
 import io.github.stormmc.trident.processor.StateBound;
@@ -202,6 +203,12 @@ public final class TopologyCompiler {
             group.parallelism = hint;
         }
         Map<String, Integer> statePartitions = new HashMap<>();
+        for (Node node : graph.nodes()) {
+            // A static state's hint sets the partition count of the bolts querying it.
+            if (node instanceof StateNode stateNode && node.parallelismHint != null) {
+                statePartitions.put(stateNode.state.stateId, node.parallelismHint);
+            }
+        }
         for (BoltGroup group : groups) {
             for (Node node : group.nodes) {
                 if (node instanceof OpNode op && op.processor instanceof StateBound bound && bound.owner()) {
