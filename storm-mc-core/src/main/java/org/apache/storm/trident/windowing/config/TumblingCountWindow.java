@@ -1,0 +1,12 @@
+package org.apache.storm.trident.windowing.config;
+
+/** Consecutive, non-overlapping windows of {@code windowCount} tuples. */
+public final class TumblingCountWindow extends BaseWindowConfig {
+    private TumblingCountWindow(int windowLength, int slideLength) {
+        super(windowLength, slideLength);
+    }
+
+    public static TumblingCountWindow of(int windowCount) {
+        return new TumblingCountWindow(windowCount, windowCount);
+    }
+}
