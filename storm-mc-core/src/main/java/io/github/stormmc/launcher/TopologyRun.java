@@ -53,7 +53,16 @@ final class TopologyRun {
 
         LocalCluster cluster = new LocalCluster();
         NimbusClient.LocalOverride override = new NimbusClient.LocalOverride(cluster);
-        ClusterShutdown shutdown = new ClusterShutdown(cluster, override, out);
+        // As `storm local` does: DRPCClient.getConfiguredClient and DRPC spouts (Trident's newDRPCStream included)
+        // reach an in-process DRPC server.
+        org.apache.storm.LocalDRPC drpc = new org.apache.storm.LocalDRPC();
+        org.apache.storm.utils.DRPCClient.LocalOverride drpcOverride = new org.apache.storm.utils.DRPCClient.LocalOverride(drpc);
+        AutoCloseable overrides = () -> {
+            try (override; drpc; drpcOverride) {
+                // closed in reverse order: the DRPC override, the DRPC server, then the Nimbus override
+            }
+        };
+        ClusterShutdown shutdown = new ClusterShutdown(cluster, overrides, out);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "storm-mc-shutdown"));
         if (options.status()) {
             startStatusPage(cluster, shutdown);
