@@ -56,9 +56,9 @@ class StarterExamplesIT {
         STARTER + "trident/TridentWindowingInmemoryStoreTopology.java",
         STARTER + "trident/TridentWordCount.java");
     /** The sentences of storm-starter's RandomSentenceSpout, split into words. */
-    private static final Set<String> SENTENCE_WORDS = Set.of(("the cow jumped over the moon an apple a day keeps the"
+    private static final Set<String> SENTENCE_WORDS = Set.copyOf(java.util.Arrays.asList(("the cow jumped over the moon an apple a day keeps the"
         + " doctor away four score and seven years ago snow white and the seven dwarfs i am at two with nature")
-        .split(" "));
+        .split(" ")));
     /** Stateful examples name storm-redis' provider, which a local run swaps for Storm's in-memory one. */
     private static final String IN_MEMORY_STATE =
         "topology.state.provider=org.apache.storm.state.InMemoryKeyValueStateProvider";
@@ -268,5 +268,29 @@ class StarterExamplesIT {
         assertTrue(previous > 0, "the last query found no count\n" + r.describe());
         assertTrue(r.stdout().lines().anyMatch("THE"::equals), r.describe());
         assertTrue(r.stdout().lines().noneMatch(l -> l.matches("[A-Z]+") && !l.equals("THE")), r.describe());
+    }
+
+    @Test
+    void tridentMinMaxOfVehiclesPrintsEachBatchsExtremes() throws Exception {
+        Result r = run("org.apache.storm.starter.trident.TridentMinMaxOfVehiclesTopology", 5);
+        for (String debug : List.of("##### vehicles", "#### slowest vehicle", "##### slowest driver",
+            "#### fastest vehicle", "##### fastest driver", "#### least efficient vehicle",
+            "#### most efficient vehicle")) {
+            assertTrue(r.lines().stream().anyMatch(l -> l.contains("DEBUG(" + debug + "): [")),
+                "no Debug line for " + debug + "\n" + r.describe());
+        }
+    }
+
+    @Test
+    void tridentWindowingCountsWordsInSlidingCountWindows() throws Exception {
+        // SlidingCountWindow.of(1000, 100): every 100 words, the count of the last (up to) 1000.
+        Result r = run("org.apache.storm.starter.trident.TridentWindowingInmemoryStoreTopology", 6);
+        List<Matcher> counts = r.matching(Pattern.compile("Received tuple: \\[\\[(\\d+)]]"));
+        assertTrue(counts.size() >= 2, r.describe());
+        assertEquals("100", counts.get(0).group(1), r.describe());
+        for (Matcher m : counts) {
+            long count = Long.parseLong(m.group(1));
+            assertTrue(count % 100 == 0 && count <= 1000, m.group());
+        }
     }
 }
