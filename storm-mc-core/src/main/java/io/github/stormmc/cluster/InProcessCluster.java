@@ -57,6 +57,8 @@ public final class InProcessCluster implements AutoCloseable {
         StartupWarmup.start();
         Map<String, Object> conf = StormConfigLoader.readStormConfig();
         conf.put(Config.STORM_CLUSTER_MODE, "local");
+        // Storm's LocalCluster starts a Trident batch every 50 ms, not defaults.yaml's 500 (a cluster's setting).
+        conf.put(Config.TOPOLOGY_TRIDENT_BATCH_EMIT_INTERVAL_MILLIS, 50);
         if (daemonConfOverrides != null) {
             conf.putAll(daemonConfOverrides);
         }

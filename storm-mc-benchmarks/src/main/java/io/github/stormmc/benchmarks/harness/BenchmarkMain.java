@@ -29,9 +29,11 @@ public final class BenchmarkMain {
         }
         int status = 0;
         try {
-            Map<String, Object> result = "wordcount-limit".equals(options.topology)
-                    ? LimitRun.run(options)
-                    : new TopologyRun(options, mainStart).run();
+            Map<String, Object> result = switch (options.topology) {
+                case "wordcount-limit" -> LimitRun.run(options);
+                case "trident-wordcount" -> TridentRun.run(options);
+                default -> new TopologyRun(options, mainStart).run();
+            };
             result.put("jvm_uptime_at_main_ms", uptimeAtMain);
             result.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
             result.put("cores", Runtime.getRuntime().availableProcessors());

@@ -7,7 +7,7 @@ import java.util.Map;
 final class BenchmarkOptions {
 
     static final String USAGE = String.join("\n",
-            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|wordcount-limit [options]",
+            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|wordcount-limit|trident-wordcount [options]",
             "  --parallelism N       executors per component (default 1)",
             "  --variant plain|acked acked: spouts emit with message ids, one acker, max spout pending",
             "  --warmup SECONDS      run before measuring (default 10)",
