@@ -375,7 +375,9 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
             throw new IllegalStateException("Cannot advance cluster time when time is not being simulated.");
         }
         for (int amountLeft = secs; amountLeft > 0; amountLeft -= step) {
-            Time.advanceTimeSecs(Math.min(step, amountLeft));
+            int secsNow = Math.min(step, amountLeft);
+            Time.advanceTimeSecs(secsNow);
+            cluster.advanceTime(secsNow * 1000L); // ticks, window triggers: whatever fell due, in order
             waitForIdle();
         }
     }

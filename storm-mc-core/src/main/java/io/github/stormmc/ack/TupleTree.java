@@ -138,7 +138,7 @@ public final class TupleTree {
 
     private void complete(int outcome) {
         if (claim(outcome)) {
-            completeNanos = System.nanoTime(); // once per tree, by the one thread that completed it
+            completeNanos = org.apache.storm.utils.Time.nanoTime(); // once per tree, by the thread that completed it
             outcomes.deliver(this);
         }
     }

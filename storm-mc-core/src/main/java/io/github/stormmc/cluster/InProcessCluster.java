@@ -46,7 +46,13 @@ public final class InProcessCluster implements AutoCloseable {
     private final Map<String, RunningTopology> byName = new LinkedHashMap<>();
     /** Name to reason, for topologies killed because they could not go on. */
     private final Map<String, String> failures = new java.util.LinkedHashMap<>();
-    private final SharedTimer timer = new SharedTimer("stormmc-timer");
+    /**
+     * The cluster's one timer. Under Storm's simulated time (a cluster made inside {@code Time.SimulatedTime}, as
+     * {@code withSimulatedTimeLocalCluster} does) it has no thread: ticks, window triggers and delayed kills fall due
+     * only when {@link #advanceTime} moves it, with the simulated clock.
+     */
+    private final SharedTimer timer = org.apache.storm.utils.Time.isSimulating() ? SharedTimer.manual()
+        : new SharedTimer("stormmc-timer");
     private final long startMillis = System.currentTimeMillis();
     private boolean closed;
 
@@ -179,6 +185,16 @@ public final class InProcessCluster implements AutoCloseable {
         Thread stopper = new Thread(() -> stopAndRemove(t, 0), "stormmc-fail-" + t.name());
         stopper.setDaemon(true);
         stopper.start();
+    }
+
+    /**
+     * Simulated time moved forward: runs, on the calling thread and in time order, the timer's work that fell due
+     * (ticks, window triggers). A no-op for a cluster on real time.
+     */
+    public void advanceTime(long millis) {
+        if (timer.isManual()) {
+            timer.advance(millis);
+        }
     }
 
     /** Topologies that failed (name to reason) since this cluster started. */

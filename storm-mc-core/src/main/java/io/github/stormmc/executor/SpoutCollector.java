@@ -60,7 +60,7 @@ final class SpoutCollector implements ISpoutOutputCollector {
     }
 
     private TupleTree newTree(TaskUnit unit, String streamId, Object messageId) {
-        return new TupleTree(unit.emitter.nextId(), messageId, streamId, unit.taskId, outcomes, System.nanoTime());
+        return new TupleTree(unit.emitter.nextId(), messageId, streamId, unit.taskId, outcomes, org.apache.storm.utils.Time.nanoTime());
     }
 
     /** Adds the tree to the task's pending list; a tree that reached no task is complete at once. */

@@ -14,6 +14,7 @@ import org.apache.storm.policy.IWaitStrategy;
 import org.apache.storm.spout.ISpout;
 import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.utils.ObjectReader;
+import org.apache.storm.utils.Time;
 
 /**
  * A spout executor. Each round it delivers completed trees ({@code ack}/{@code fail} on this thread), fails trees
@@ -64,7 +65,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             queue.drain(this);
             boolean called = deliverOutcomes();
             if (acking.timeouts()) {
-                expire(System.nanoTime());
+                expire(Time.nanoTime()); // Storm's clock: simulated time drives timeouts too
             }
             boolean active = env.isActive();
             if (active != lastActive) {
@@ -128,7 +129,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (next instanceof SpoutOutcomes.TimeoutReset reset) {
                 TaskUnit task = taskFor(reset.tree().spoutTaskId());
                 if (task != null) {
-                    task.pending.restart(reset.tree(), System.nanoTime());
+                    task.pending.restart(reset.tree(), Time.nanoTime());
                 }
                 continue;
             }

@@ -79,6 +79,11 @@ public final class SharedTimer {
         manual.advance(millis);
     }
 
+    /** Whether this timer only moves when advanced (simulated time). */
+    public boolean isManual() {
+        return manual != null;
+    }
+
     public void shutdown() {
         if (manual != null) {
             manual.clear();

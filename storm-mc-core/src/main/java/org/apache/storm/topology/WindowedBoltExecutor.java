@@ -1,5 +1,6 @@
 package org.apache.storm.topology;
 
+import org.apache.storm.utils.Time;
 import io.github.stormmc.executor.ExecutorTimer;
 import io.github.stormmc.windowing.TupleWindows;
 import io.github.stormmc.windowing.WatermarkTracker;
@@ -88,7 +89,7 @@ public class WindowedBoltExecutor implements IRichBolt {
                 }
             }));
         } else if (spec.needsSlideTimer()) {
-            every(context, spec.slideMs, guarded(() -> windows.onSlideTimer(System.currentTimeMillis())));
+            every(context, spec.slideMs, guarded(() -> windows.onSlideTimer(Time.currentTimeMillis())));
         }
     }
 
@@ -132,7 +133,7 @@ public class WindowedBoltExecutor implements IRichBolt {
                 throw new IllegalStateException("The windowed bolt failed on its window timer thread", failure);
             }
             if (extractor == null) {
-                windows.add(input, System.currentTimeMillis());
+                windows.add(input, Time.currentTimeMillis());
                 return;
             }
             long ts = extractor.extractTimestamp(input);
