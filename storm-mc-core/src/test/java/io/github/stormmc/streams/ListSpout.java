@@ -1,0 +1,69 @@
+package io.github.stormmc.streams;
+
+import io.github.stormmc.testing.Recorder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.storm.spout.SpoutOutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichSpout;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.Values;
+
+/**
+ * Emits fixed rows once, reliably (message id = row index), split across its tasks by index; records "ack:i" and
+ * "fail:i" under its key. A row ["|", n] is a gate: emitting pauses until the recorder holds n events of the given
+ * gate key, so tests can order rows around window boundaries.
+ */
+public class ListSpout extends BaseRichSpout {
+    private static final long serialVersionUID = 1L;
+    private final String key;
+    private final Fields fields;
+    private final List<List<Object>> rows;
+    private transient SpoutOutputCollector collector;
+    private transient int next;
+    private transient int task;
+    private transient int tasks;
+
+    public ListSpout(String key, Fields fields, List<List<Object>> rows) {
+        this.key = key;
+        this.fields = fields;
+        this.rows = new ArrayList<>(rows);
+    }
+
+    @Override
+    public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
+        this.collector = collector;
+        this.task = context.getThisTaskIndex();
+        this.tasks = context.getComponentTasks(context.getThisComponentId()).size();
+        this.next = 0;
+    }
+
+    @Override
+    public void nextTuple() {
+        while (next < rows.size() && next % tasks != task) {
+            next++;
+        }
+        if (next >= rows.size()) {
+            return;
+        }
+        collector.emit(new Values(rows.get(next).toArray()), next);
+        next++;
+    }
+
+    @Override
+    public void ack(Object msgId) {
+        Recorder.record(key, "ack:" + msgId);
+    }
+
+    @Override
+    public void fail(Object msgId) {
+        Recorder.record(key, "fail:" + msgId);
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declare(fields);
+    }
+}
