@@ -81,9 +81,6 @@ final class StreamCompiler {
         for (Group group : groups) {
             planInputs(group);
         }
-        for (Group group : groups) {
-            planSteps(group);
-        }
         List<Map.Entry<StreamNode, Edge>> sinkEdges = new ArrayList<>();
         for (StreamNode node : nodes) {
             if (node.isSink()) {
@@ -95,6 +92,9 @@ final class StreamCompiler {
                 markOutput(edge.source);
                 sinkEdges.add(Map.entry(node, edge));
             }
+        }
+        for (Group group : groups) {
+            planSteps(group);
         }
         for (Group group : groups) {
             declareBolt(builder, group);

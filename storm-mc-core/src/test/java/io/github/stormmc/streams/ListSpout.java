@@ -13,14 +13,16 @@ import org.apache.storm.tuple.Values;
 
 /**
  * Emits fixed rows once, reliably (message id = row index), split across its tasks by index; records "ack:i" and
- * "fail:i" under its key. A row ["|", n] is a gate: emitting pauses until the recorder holds n events of the given
- * gate key, so tests can order rows around window boundaries.
+ * "fail:i" under its key. With {@link #after}, it emits nothing until the recorder holds enough events of another
+ * key, so a test can order one stream after another.
  */
 public class ListSpout extends BaseRichSpout {
     private static final long serialVersionUID = 1L;
     private final String key;
     private final Fields fields;
     private final List<List<Object>> rows;
+    private String gateKey;
+    private int gateCount;
     private transient SpoutOutputCollector collector;
     private transient int next;
     private transient int task;
@@ -30,6 +32,12 @@ public class ListSpout extends BaseRichSpout {
         this.key = key;
         this.fields = fields;
         this.rows = new ArrayList<>(rows);
+    }
+
+    public ListSpout after(String key, int count) {
+        this.gateKey = key;
+        this.gateCount = count;
+        return this;
     }
 
     @Override
@@ -42,6 +50,9 @@ public class ListSpout extends BaseRichSpout {
 
     @Override
     public void nextTuple() {
+        if (gateKey != null && Recorder.events(gateKey).size() < gateCount) {
+            return;
+        }
         while (next < rows.size() && next % tasks != task) {
             next++;
         }
