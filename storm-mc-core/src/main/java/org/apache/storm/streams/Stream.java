@@ -94,6 +94,20 @@ public class Stream<T> {
         return new Stream<>(streamBuilder, graph().partition(streamNode, StreamNode.Routing.SHUFFLE, parallelism));
     }
 
+    /** Routes the stream by the named tuple field ({@code key} or {@code value}) onto {@code parallelism} tasks. */
+    protected Stream<T> partitionBy(Fields fields, int parallelism) {
+        StreamNode.Routing routing;
+        if (fields.toList().equals(KEY.toList())) {
+            routing = StreamNode.Routing.KEY;
+        } else if (fields.toList().equals(VALUE.toList())) {
+            routing = StreamNode.Routing.VALUE;
+        } else {
+            throw new IllegalArgumentException("Streams can only be partitioned by " + KEY + " or " + VALUE
+                + ", not " + fields);
+        }
+        return new Stream<>(streamBuilder, graph().partition(streamNode, routing, parallelism));
+    }
+
     @SuppressWarnings("unchecked")
     public Stream<T>[] branch(Predicate<? super T>... predicates) {
         List<StreamNode> arms = graph().branch(streamNode, predicates);

@@ -56,9 +56,9 @@ class StarterExamplesIT {
         STARTER + "trident/TridentWindowingInmemoryStoreTopology.java",
         STARTER + "trident/TridentWordCount.java");
     /** The sentences of storm-starter's RandomSentenceSpout, split into words. */
-    private static final Set<String> SENTENCE_WORDS = Set.of(("the cow jumped over the moon an apple a day keeps the"
+    private static final Set<String> SENTENCE_WORDS = Set.copyOf(java.util.Arrays.asList(("the cow jumped over the moon an apple a day keeps the"
         + " doctor away four score and seven years ago snow white and the seven dwarfs i am at two with nature")
-        .split(" "));
+        .split(" ")));
     /** Stateful examples name storm-redis' provider, which a local run swaps for Storm's in-memory one. */
     private static final String IN_MEMORY_STATE =
         "topology.state.provider=org.apache.storm.state.InMemoryKeyValueStateProvider";
