@@ -53,6 +53,11 @@ final class BoltPlan implements Serializable {
     final Set<String> punctuationOutputs = new LinkedHashSet<>();
     /** True when some op holds results until a window completes, so inputs stay un-acked until then. */
     boolean holdsUntilPunctuation;
+    /**
+     * Set when some window of the topology uses event time: every bolt then reads the timestamp of each input
+     * from this field and appends it to everything it emits, so the windowed bolt downstream can read it too.
+     */
+    String timestampField;
 
     static String key(String component, String stream) {
         return component + "/" + stream;

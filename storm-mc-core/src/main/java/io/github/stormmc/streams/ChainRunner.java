@@ -22,6 +22,7 @@ final class ChainRunner {
     private KeyValueState<Object, Object> state;
     private int expectedPunctuations;
     private int seenPunctuations;
+    private long eventTimestamp;
 
     ChainRunner(BoltPlan plan, Emitter emitter, TopologyContext context) {
         this.plan = plan;
@@ -49,6 +50,14 @@ final class ChainRunner {
         if (input == null) {
             throw new IllegalStateException("Streams bolt has no op for input stream '" + tuple.getSourceStreamId()
                 + "' of component '" + tuple.getSourceComponent() + "'");
+        }
+        if (plan.timestampField != null) {
+            if (!tuple.contains(plan.timestampField)) {
+                throw new IllegalArgumentException("Event-time window needs field '" + plan.timestampField
+                    + "' in the tuples of stream '" + tuple.getSourceStreamId() + "' of component '"
+                    + tuple.getSourceComponent() + "', which has fields " + tuple.getFields());
+            }
+            eventTimestamp = tuple.getLongByField(plan.timestampField);
         }
         Object value;
         switch (input.decode) {
@@ -91,6 +100,13 @@ final class ChainRunner {
             this.step = step;
         }
 
+        private void emit(Values values) {
+            if (plan.timestampField != null) {
+                values.add(eventTimestamp);
+            }
+            emitter.emit(step.outStream, values);
+        }
+
         @Override
         public void forward(Object value) {
             for (int[] child : step.children) {
@@ -99,9 +115,9 @@ final class ChainRunner {
             if (step.outStream != null) {
                 if (step.pair) {
                     Pair<?, ?> pair = (Pair<?, ?>) value;
-                    emitter.emit(step.outStream, new Values(pair.getFirst(), pair.getSecond()));
+                    emit(new Values(pair.getFirst(), pair.getSecond()));
                 } else {
-                    emitter.emit(step.outStream, new Values(value));
+                    emit(new Values(value));
                 }
             }
         }

@@ -1,5 +1,7 @@
 package io.github.stormmc.streams;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.tuple.Fields;
 
@@ -14,7 +16,11 @@ final class Outputs {
     static void declare(BoltPlan plan, OutputFieldsDeclarer declarer) {
         for (BoltPlan.Step step : plan.steps) {
             if (step.outStream != null) {
-                declarer.declareStream(step.outStream, step.pair ? KEY_VALUE : VALUE);
+                List<String> fields = new ArrayList<>((step.pair ? KEY_VALUE : VALUE).toList());
+                if (plan.timestampField != null) {
+                    fields.add(plan.timestampField);
+                }
+                declarer.declareStream(step.outStream, new Fields(fields));
             }
         }
         for (String stream : plan.punctuationOutputs) {

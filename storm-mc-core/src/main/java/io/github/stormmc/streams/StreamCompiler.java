@@ -93,7 +93,9 @@ final class StreamCompiler {
                 sinkEdges.add(Map.entry(node, edge));
             }
         }
+        String timestampField = timestampField();
         for (Group group : groups) {
+            group.plan.timestampField = timestampField;
             planSteps(group);
         }
         for (Group group : groups) {
@@ -213,6 +215,20 @@ final class StreamCompiler {
         }
     }
 
+    /** The event-time field of the topology's windows; Storm allows one name per topology. */
+    private String timestampField() {
+        String field = null;
+        for (StreamNode node : nodes) {
+            String f = node.kind == StreamNode.Kind.WINDOW ? node.window.getTimestampField() : null;
+            if (f != null && field != null && !field.equals(f)) {
+                throw new IllegalArgumentException("Stream windows use different timestamp fields '" + field
+                    + "' and '" + f + "'; a topology supports one event-time field");
+            }
+            field = f != null ? f : field;
+        }
+        return field;
+    }
+
     private static String outStream(StreamNode source) {
         return source.kind == StreamNode.Kind.SPOUT ? "default" : source.streamId();
     }
@@ -268,8 +284,7 @@ final class StreamCompiler {
             bolt.withWindow((BaseWindowedBolt.Duration) length, (BaseWindowedBolt.Duration) sliding);
         }
         if (window.getTimestampField() != null) {
-            throw new UnsupportedOperationException("Event-time stream windows (withTimestampField) are not supported "
-                + "on Storm-MC yet; bolt " + group.component + " would window on processing time");
+            bolt.withTimestampField(window.getTimestampField());
         }
         if (window.getLag() != null) {
             bolt.withLag(window.getLag());

@@ -20,6 +20,7 @@ import org.apache.storm.streams.operations.mappers.ValueMapper;
 import org.apache.storm.streams.tuple.Tuple3;
 import org.apache.storm.streams.windowing.TumblingWindows;
 import org.apache.storm.topology.base.BaseWindowedBolt.Count;
+import org.apache.storm.topology.base.BaseWindowedBolt.Duration;
 import org.apache.storm.tuple.Fields;
 import org.junit.jupiter.api.Test;
 
@@ -136,6 +137,21 @@ class StreamsPipelineTest {
     }
 
     @Test
+    void eventTimeWindowsReadTheSpoutsTimestampCarriedThroughEarlierBolts() throws Exception {
+        String spoutKey = Recorder.newKey();
+        String out = Recorder.newKey();
+        StreamBuilder builder = new StreamBuilder();
+        builder.newStream(new ListSpout(spoutKey, new Fields("n", "ts"), pairs(1, 1000L, 2, 2000L, 11, 11000L,
+                12, 12000L, 25, 25000L)), new ValueMapper<Integer>(0))
+            .filter(n -> n > 0)
+            .window(TumblingWindows.of(Duration.seconds(10)).withTimestampField("ts"))
+            .reduce(Integer::sum)
+            .forEach(StreamsRun.into(out));
+        StreamsRun.run(builder.build(), "two closed windows", () -> StreamsRun.values(out).size() == 2);
+        assertEquals(List.of(3, 23), StreamsRun.values(out));
+    }
+
+    @Test
     void badInputIsRejectedWithAClearMessage() {
         StreamBuilder builder = new StreamBuilder();
         var stream = builder.newStream(new ListSpout("unused", new Fields("n"), rows(1)), new ValueMapper<Integer>(0));
@@ -143,7 +159,8 @@ class StreamsPipelineTest {
         IllegalStateException empty = assertThrows(IllegalStateException.class, () -> new StreamBuilder().build());
         assertTrue(empty.getMessage().contains("newStream"), empty.getMessage());
         stream.window(TumblingWindows.of(Count.of(2)).withTimestampField("ts")).print();
-        UnsupportedOperationException eventTime = assertThrows(UnsupportedOperationException.class, builder::build);
-        assertTrue(eventTime.getMessage().contains("withTimestampField"), eventTime.getMessage());
+        stream.window(TumblingWindows.of(Count.of(2)).withTimestampField("time")).print();
+        IllegalArgumentException twoFields = assertThrows(IllegalArgumentException.class, builder::build);
+        assertTrue(twoFields.getMessage().contains("'ts' and 'time'"), twoFields.getMessage());
     }
 }
