@@ -15,6 +15,7 @@ import org.apache.storm.streams.operations.mappers.ValueMapper;
 import org.apache.storm.streams.windowing.SlidingWindows;
 import org.apache.storm.streams.windowing.TumblingWindows;
 import org.apache.storm.topology.base.BaseWindowedBolt.Count;
+import org.apache.storm.topology.base.BaseWindowedBolt.Duration;
 import org.apache.storm.tuple.Fields;
 import org.junit.jupiter.api.Test;
 
@@ -72,6 +73,26 @@ class StreamsWindowTest {
         // Each task's windows hold one value; the merge finishes once per punctuation of both tasks.
         StreamsRun.run(builder.build(), "all values counted", () -> StreamsRun.values(out).stream().mapToLong(v -> (Long) v).sum() >= 8L);
         assertEquals(8L, StreamsRun.values(out).stream().mapToLong(v -> (Long) v).sum(), "" + StreamsRun.values(out));
+    }
+
+    @Test
+    void everyTupleIsAckedAfterItsWindowAndTheGlobalMergeComplete() throws Exception {
+        String spoutKey = Recorder.newKey();
+        String out = Recorder.newKey();
+        StreamBuilder builder = new StreamBuilder();
+        builder.newStream(new ListSpout(spoutKey, new Fields("w"), rows("a", "b", "a", "c", "a", "b", "d", "a")),
+                new ValueMapper<String>(0), 2)
+            .window(TumblingWindows.of(Duration.of(100)))
+            .mapToPair(w -> Pair.of(w, 1))
+            .countByKey()
+            .forEach(StreamsRun.into(out));
+        StreamsRun.run(builder.build(), "all 8 acked", () -> StreamsRun.acks(spoutKey) == 8);
+        long total = 0;
+        for (Object v : StreamsRun.values(out)) {
+            total += (Long) ((Pair<?, ?>) v).getSecond();
+        }
+        assertEquals(8L, total, StreamsRun.values(out).toString());
+        assertEquals(0, Recorder.events(spoutKey).stream().filter(e -> e.toString().startsWith("fail:")).count());
     }
 
     @Test
