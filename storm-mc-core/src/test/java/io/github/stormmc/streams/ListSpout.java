@@ -21,6 +21,7 @@ public class ListSpout extends BaseRichSpout {
     private final String key;
     private final Fields fields;
     private final List<List<Object>> rows;
+    private List<Object> filler;
     private String gateKey;
     private int gateCount;
     private transient SpoutOutputCollector collector;
@@ -32,6 +33,15 @@ public class ListSpout extends BaseRichSpout {
         this.key = key;
         this.fields = fields;
         this.rows = new ArrayList<>(rows);
+    }
+
+    /**
+     * After its rows, keeps emitting {@code row} (unrecorded, one per millisecond), so time windows downstream keep
+     * activating on every task.
+     */
+    public ListSpout thenRepeat(List<Object> row) {
+        this.filler = row;
+        return this;
     }
 
     public ListSpout after(String key, int count) {
@@ -57,6 +67,10 @@ public class ListSpout extends BaseRichSpout {
             next++;
         }
         if (next >= rows.size()) {
+            if (filler != null) {
+                collector.emit(new Values(filler.toArray()), "filler");
+                org.apache.storm.utils.Utils.sleep(1);
+            }
             return;
         }
         collector.emit(new Values(rows.get(next).toArray()), next);
@@ -65,6 +79,9 @@ public class ListSpout extends BaseRichSpout {
 
     @Override
     public void ack(Object msgId) {
+        if ("filler".equals(msgId)) {
+            return;
+        }
         Recorder.record(key, "ack:" + msgId);
     }
 
