@@ -3,8 +3,6 @@ package io.github.stormmc.streams;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.storm.streams.windowing.Window;
-import org.apache.storm.topology.IBasicBolt;
-import org.apache.storm.topology.IRichBolt;
 import org.apache.storm.topology.IRichSpout;
 
 /**
@@ -83,10 +81,6 @@ public final class StreamNode {
 
     boolean isStateful() {
         return op instanceof Ops.UpdateState;
-    }
-
-    static boolean isBolt(Object o) {
-        return o instanceof IRichBolt || o instanceof IBasicBolt;
     }
 
     @Override
