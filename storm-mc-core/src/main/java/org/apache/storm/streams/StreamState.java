@@ -1,0 +1,26 @@
+package org.apache.storm.streams;
+
+import io.github.stormmc.streams.StreamNode;
+import java.io.Serializable;
+
+/**
+ * The per-key state kept by {@code updateStateByKey}: query it with {@link Stream#stateQuery} or read its updates
+ * as a stream.
+ */
+public class StreamState<K, V> implements Serializable {
+    private static final long serialVersionUID = 1L;
+    private final transient PairStream<K, V> stream;
+
+    StreamState(PairStream<K, V> stream) {
+        this.stream = stream;
+    }
+
+    /** The stream of (key, updated state) pairs, one per update. */
+    public PairStream<K, V> toPairStream() {
+        return stream;
+    }
+
+    StreamNode updateNode() {
+        return stream.streamNode;
+    }
+}

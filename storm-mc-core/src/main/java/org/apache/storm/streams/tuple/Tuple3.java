@@ -1,0 +1,41 @@
+package org.apache.storm.streams.tuple;
+
+import java.util.Objects;
+
+/**
+ * A tuple of 3 values. Final, as in Storm.
+ */
+public final class Tuple3<T1, T2, T3> {
+    public final T1 value1;
+    public final T2 value2;
+    public final T3 value3;
+
+    public Tuple3(T1 value1, T2 value2, T3 value3) {
+        this.value1 = value1;
+        this.value2 = value2;
+        this.value3 = value3;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (o == null || getClass() != o.getClass()) {
+            return false;
+        }
+        Tuple3<?, ?, ?> other = (Tuple3<?, ?, ?>) o;
+        return Objects.equals(value1, other.value1) && Objects.equals(value2, other.value2) && Objects.equals(value3, other.value3);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(value1, value2, value3);
+    }
+
+    /** Storm prints these without spaces after the commas, unlike {@code Pair}. */
+    @Override
+    public String toString() {
+        return "(" + value1 + "," + value2 + "," + value3 + ")";
+    }
+}
