@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
  * <ol>
  *   <li>{@code -Dstormmc.starter.src=DIR}: a directory holding {@code org/apache/storm/starter/...} sources;</li>
  *   <li>{@code $STORM_SOURCE}: a checkout or (bare) git clone of apache/storm;</li>
- *   <li>{@code ../.mirror/apache+storm/repo} beside the repository (where the workplace keeps its snapshot).</li>
+ *   <li>{@code ../.mirror/apache+storm/repo} beside the repository, or beside the real {@code ../shared} (where the
+ *       workplace keeps its snapshot).</li>
  * </ol>
  * A git clone is read at tag {@code v<apache.storm.version>} with {@code git archive}, never at its head.
  */
@@ -43,6 +44,10 @@ final class StarterSources {
             clones.add(Path.of(env));
         }
         clones.add(repo.resolve("../.mirror/apache+storm/repo").normalize());
+        Path shared = repo.resolve("../shared");
+        if (Files.isDirectory(shared)) { // a clone elsewhere with shared/ linked beside it: look beside the real one
+            clones.add(shared.toRealPath().resolve("../.mirror/apache+storm/repo").normalize());
+        }
         for (Path clone : clones) {
             if (Files.isDirectory(clone.resolve(STARTER_ROOT)) && !Files.exists(clone.resolve(".git"))) {
                 return Optional.of(clone.resolve(STARTER_ROOT)); // a plain source tree, e.g. an unpacked release
