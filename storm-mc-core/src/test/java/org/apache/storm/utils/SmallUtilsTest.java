@@ -1,10 +1,12 @@
 package org.apache.storm.utils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -47,5 +49,36 @@ class SmallUtilsTest {
             out.add(queue.take());
         }
         assertEquals(List.of("x1", "y1", "z1", "x2", "x3"), out);
+    }
+
+    @Test
+    void listDelegateForwardsToItsReplaceableDelegate() {
+        ListDelegate list = new ListDelegate();
+        list.add("a");
+        List<Object> other = new ArrayList<>(List.of("x", "y"));
+        list.setDelegate(other);
+        list.add(0, "w");
+        assertEquals(List.of("w", "x", "y"), other);
+        assertEquals(3, list.size());
+        assertEquals("x", list.get(1));
+    }
+
+    public static class WithConf {
+        final Map<String, Object> conf;
+
+        public WithConf(Map<String, Object> conf) {
+            this.conf = conf;
+        }
+    }
+
+    @Test
+    void reflectionUtilsPrefersAConfigurationConstructorAndChecksStrategyWhitelists() {
+        Map<String, Object> conf = Map.of("k", "v");
+        assertEquals(conf, ReflectionUtils.<WithConf>newInstance(WithConf.class.getName(), conf).conf);
+        assertEquals(new ArrayList<>(), ReflectionUtils.newInstance(ArrayList.class));
+        DisallowedStrategyException e = assertThrows(DisallowedStrategyException.class,
+            () -> ReflectionUtils.newSchedulerStrategyInstance("java.util.ArrayList",
+                Map.of(org.apache.storm.Config.NIMBUS_SCHEDULER_STRATEGY_CLASS_WHITELIST, List.of("a.B"))));
+        assertEquals("java.util.ArrayList", e.getAttemptedClass());
     }
 }
