@@ -525,6 +525,14 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
             + "upload or download");
     }
 
+    /**
+     * This cluster seen as Storm's Nimbus: a facade whose {@link Nimbus.Iface} calls (submit, kill, summaries, ...)
+     * this cluster answers.
+     */
+    public org.apache.storm.daemon.nimbus.Nimbus getNimbus() {
+        return new org.apache.storm.daemon.nimbus.Nimbus(this);
+    }
+
     @Override
     public String getNimbusConf() throws AuthorizationException, TException {
         return Json.write(cluster.daemonConf());

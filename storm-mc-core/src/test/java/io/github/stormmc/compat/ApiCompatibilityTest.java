@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -83,6 +84,36 @@ class ApiCompatibilityTest {
             fail(report.summary() + "\n" + String.join("\n", problems));
         }
         assertTrue(report.total() > 0, "api-classes.txt lists no members to check");
+    }
+
+    /**
+     * api-classes.txt is generated from the real jars and api-class-rules.txt, so it cannot drift from them: a class
+     * added by hand, or a public Storm class left out without a rule, fails here.
+     */
+    @Test
+    void theClassListIsTheGeneratedOne() {
+        RepoLayout layout = RepoLayout.locate();
+        Path listFile = layout.compatResource("api-classes.txt");
+        ApiClassList generated = ApiClassList.generate(layout);
+        if (flag("stormmc.compat.updateClasses")) {
+            generated.write(listFile);
+            System.out.println("Rewrote " + listFile + " with " + generated.classes().size() + " classes");
+        }
+        generated.unusedRules().forEach(p -> System.out.println("Hint: class rule excludes nothing: " + p));
+        List<String> committed = CompatFiles.entries(listFile);
+        List<String> expected = new ArrayList<>(generated.classes());
+        List<String> problems = new ArrayList<>();
+        committed.stream().filter(c -> !generated.classes().contains(c))
+            .forEach(c -> problems.add("    listed but not generated (not public in Storm, or excluded by a rule): " + c));
+        expected.stream().filter(c -> !committed.contains(c))
+            .forEach(c -> problems.add("    generated but not listed: " + c));
+        if (problems.isEmpty() && !committed.equals(expected)) {
+            problems.add("    same classes in a different order or with duplicates");
+        }
+        if (!problems.isEmpty()) {
+            fail("api-classes.txt differs from the list generated from the Apache Storm jars and api-class-rules.txt;"
+                + " rerun with -Dstormmc.compat.updateClasses=true\n" + String.join("\n", problems));
+        }
     }
 
     private static void writeBaseline(RepoLayout layout, Set<String> matchedNow) {

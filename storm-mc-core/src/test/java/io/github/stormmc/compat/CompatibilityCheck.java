@@ -19,8 +19,17 @@ final class CompatibilityCheck {
 
     List<ClassCoverage> run(List<String> classNames) {
         List<ClassCoverage> result = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
         for (String className : classNames) {
-            result.add(check(className));
+            try {
+                result.add(check(className));
+            } catch (IllegalStateException e) {
+                // Collected so that one run names every class at fault, not just the first.
+                unreadable.add(e.getMessage() + (e.getCause() == null ? "" : " [" + e.getCause() + "]"));
+            }
+        }
+        if (!unreadable.isEmpty()) {
+            throw new IllegalStateException(String.join("\n", unreadable));
         }
         return result;
     }

@@ -1,0 +1,16 @@
+package org.apache.storm.topology;
+
+import org.apache.storm.generated.SharedMemory;
+
+/**
+ * A named on heap shared-memory request for {@link ResourceDeclarer#addSharedMemory}. Storm-MC records it in the
+ * topology like Storm; its scheduler-only meaning (resource-aware placement) has no effect on one machine.
+ */
+public class SharedOnHeap extends SharedMemory {
+    private static final long serialVersionUID = 1L;
+
+    public SharedOnHeap(double amount, String name) {
+        set_name(name);
+        set_on_heap(amount);
+    }
+}
