@@ -2,7 +2,10 @@ package io.github.stormmc.benchmarks.harness;
 
 import java.nio.file.Path;
 
-/** Which engine this JVM's classpath holds: Apache Storm (it has Nimbus) or Storm-MC (it has LocalCluster only). */
+/**
+ * Which engine this JVM's classpath holds: Storm-MC (its engine classes are there) or Apache Storm (it has Nimbus;
+ * Storm-MC has a Nimbus facade of the same name for LocalCluster.getNimbus(), so Storm-MC is asked first).
+ */
 final class EngineInfo {
 
     static final String APACHE_STORM = "apache-storm";
@@ -13,11 +16,11 @@ final class EngineInfo {
     }
 
     static String name() {
+        if (present("io.github.stormmc.cluster.InProcessCluster")) {
+            return STORM_MC;
+        }
         if (present("org.apache.storm.daemon.nimbus.Nimbus")) {
             return APACHE_STORM;
-        }
-        if (present("org.apache.storm.LocalCluster")) {
-            return STORM_MC;
         }
         return "none";
     }
