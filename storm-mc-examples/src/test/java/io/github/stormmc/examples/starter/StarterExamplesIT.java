@@ -282,6 +282,16 @@ class StarterExamplesIT {
     }
 
     @Test
+    void tridentMinMaxOfDevicesPrintsEachBatchsExtremes() throws Exception {
+        Result r = run("org.apache.storm.starter.trident.TridentMinMaxOfDevicesTopology", 5);
+        // Its main submits the devices topology only (the vehicles one is built by another method).
+        for (String debug : List.of("##### devices", "#### device with min id", "#### device with max count")) {
+            assertTrue(r.lines().stream().anyMatch(l -> l.contains("DEBUG(" + debug + "): [")),
+                "no Debug line for " + debug + "\n" + r.describe());
+        }
+    }
+
+    @Test
     void tridentWindowingCountsWordsInSlidingCountWindows() throws Exception {
         // SlidingCountWindow.of(1000, 100): every 100 words, the count of the last (up to) 1000.
         Result r = run("org.apache.storm.starter.trident.TridentWindowingInmemoryStoreTopology", 6);
