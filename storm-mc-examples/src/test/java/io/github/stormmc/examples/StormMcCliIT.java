@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,8 +40,8 @@ class StormMcCliIT {
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Thread outPump = pump(p.getInputStream(), out);
-        Thread errPump = pump(p.getErrorStream(), err);
+        Thread outPump = StreamPump.start(p.getInputStream(), out);
+        Thread errPump = StreamPump.start(p.getErrorStream(), err);
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             p.waitFor(10, TimeUnit.SECONDS);
@@ -55,18 +52,6 @@ class StormMcCliIT {
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    private static Thread pump(InputStream in, ByteArrayOutputStream sink) {
-        Thread t = new Thread(() -> {
-            try (in) {
-                in.transferTo(sink);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
 
     @Test
     void wordCountRunsForItsTtlReportsProgressAndStops() throws Exception {
@@ -91,7 +76,7 @@ class StormMcCliIT {
         pb.environment().put("STORM_MC_NO_BUILD", "1");
         Process p = pb.start();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Thread errPump = pump(p.getErrorStream(), err);
+        Thread errPump = StreamPump.start(p.getErrorStream(), err);
         java.io.BufferedReader stdout = new java.io.BufferedReader(
             new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         List<String> lines = new ArrayList<>();

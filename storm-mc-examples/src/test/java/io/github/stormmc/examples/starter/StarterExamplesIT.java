@@ -3,10 +3,8 @@ package io.github.stormmc.examples.starter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.stormmc.examples.StreamPump;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,8 +106,8 @@ class StarterExamplesIT {
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Thread outPump = pump(p.getInputStream(), out);
-        Thread errPump = pump(p.getErrorStream(), err);
+        Thread outPump = StreamPump.start(p.getInputStream(), out);
+        Thread errPump = StreamPump.start(p.getErrorStream(), err);
         if (!p.waitFor(ttlSeconds + 90L, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             p.waitFor(10, TimeUnit.SECONDS);
@@ -122,18 +120,6 @@ class StarterExamplesIT {
         return r;
     }
 
-    private static Thread pump(InputStream in, ByteArrayOutputStream sink) {
-        Thread t = new Thread(() -> {
-            try (in) {
-                in.transferTo(sink);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
 
     // ---- Streams API ----
 
