@@ -1,13 +1,7 @@
 package io.github.stormmc.trident.processor;
 
 import io.github.stormmc.trident.graph.StateHandle;
-import io.github.stormmc.trident.runtime.StateRegistry;
-import java.util.ArrayList;
-import java.util.List;
-import org.apache.storm.trident.state.State;
 import org.apache.storm.trident.state.StateUpdater;
-import org.apache.storm.trident.tuple.TridentTuple;
-import org.apache.storm.trident.tuple.TridentTupleView.ProjectionFactory;
 import org.apache.storm.tuple.Fields;
 
 /**
@@ -16,40 +10,12 @@ import org.apache.storm.tuple.Fields;
  * updater emits is the state's new-values stream.
  */
 @SuppressWarnings({"rawtypes", "unchecked"})
-public final class PersistProcessor implements TridentProcessor, StateBound {
-    private final StateHandle handle;
-    private final Fields inputFields;
+public final class PersistProcessor extends StateBatchProcessor {
     private final StateUpdater updater;
-    private transient ProjectionFactory projection;
-    private transient BatchCollector collector;
-    private transient State state;
-    private transient ProcessorContext context;
-    private transient int slot;
 
     public PersistProcessor(StateHandle handle, Fields inputFields, StateUpdater updater) {
-        this.handle = handle;
-        this.inputFields = inputFields;
+        super(handle, inputFields, updater);
         this.updater = updater;
-    }
-
-    @Override
-    public void prepare(ProcessorContext context) {
-        this.context = context;
-        slot = context.slot;
-        projection = new ProjectionFactory(context.input(), inputFields);
-        collector = new BatchCollector(context.output, context.errors);
-        state = StateRegistry.acquire(context.conf, context.topologyContext, handle);
-        updater.prepare(context.conf, context.operationContext());
-    }
-
-    @Override
-    public void startBatch(BatchRun batch) {
-        batch.set(slot, new ArrayList<TridentTuple>());
-    }
-
-    @Override
-    public void execute(BatchRun batch, int inputIndex, TridentTuple tuple) {
-        ((List<TridentTuple>) batch.get(slot)).add(projection.create(tuple));
     }
 
     @Override
@@ -57,16 +23,8 @@ public final class PersistProcessor implements TridentProcessor, StateBound {
         Long txid = batch.attempt.getTransactionId();
         synchronized (state) {
             state.beginCommit(txid);
-            updater.updateState(state, (List<TridentTuple>) batch.get(slot), collector.at(batch, null));
+            updater.updateState(state, projected(tuples(batch)), collector.at(batch, null));
             state.commit(txid);
-        }
-    }
-
-    @Override
-    public void cleanup() {
-        updater.cleanup();
-        if (state != null) {
-            StateRegistry.release(context.topologyContext, handle);
         }
     }
 
@@ -75,22 +33,8 @@ public final class PersistProcessor implements TridentProcessor, StateBound {
         return true;
     }
 
-    public StateHandle handle() {
-        return handle;
-    }
-
-    @Override
-    public String stateId() {
-        return handle.stateId;
-    }
-
     @Override
     public boolean owner() {
         return true;
-    }
-
-    @Override
-    public Integer requiredPartitions() {
-        return handle.spec.requiredNumPartitions;
     }
 }

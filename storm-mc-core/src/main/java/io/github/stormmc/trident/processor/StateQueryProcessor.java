@@ -1,13 +1,9 @@
 package io.github.stormmc.trident.processor;
 
 import io.github.stormmc.trident.graph.StateHandle;
-import io.github.stormmc.trident.runtime.StateRegistry;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.storm.trident.state.QueryFunction;
-import org.apache.storm.trident.state.State;
 import org.apache.storm.trident.tuple.TridentTuple;
-import org.apache.storm.trident.tuple.TridentTupleView.ProjectionFactory;
 import org.apache.storm.tuple.Fields;
 
 /**
@@ -16,52 +12,21 @@ import org.apache.storm.tuple.Fields;
  * tuple's fields.
  */
 @SuppressWarnings({"rawtypes", "unchecked"})
-public final class StateQueryProcessor implements TridentProcessor, StateBound {
-    private final StateHandle handle;
-    private final Fields inputFields;
+public final class StateQueryProcessor extends StateBatchProcessor {
     private final QueryFunction function;
-    private transient ProjectionFactory projection;
-    private transient BatchCollector collector;
-    private transient State state;
-    private transient ProcessorContext context;
-    private transient int slot;
 
     public StateQueryProcessor(StateHandle handle, Fields inputFields, QueryFunction function) {
-        this.handle = handle;
-        this.inputFields = inputFields;
+        super(handle, inputFields, function);
         this.function = function;
     }
 
     @Override
-    public void prepare(ProcessorContext context) {
-        this.context = context;
-        slot = context.slot;
-        projection = new ProjectionFactory(context.input(), inputFields);
-        collector = new BatchCollector(context.output, context.errors);
-        state = StateRegistry.acquire(context.conf, context.topologyContext, handle);
-        function.prepare(context.conf, context.operationContext());
-    }
-
-    @Override
-    public void startBatch(BatchRun batch) {
-        batch.set(slot, new ArrayList<TridentTuple>());
-    }
-
-    @Override
-    public void execute(BatchRun batch, int inputIndex, TridentTuple tuple) {
-        ((List<TridentTuple>) batch.get(slot)).add(tuple);
-    }
-
-    @Override
     public void finishBatch(BatchRun batch) {
-        List<TridentTuple> tuples = (List<TridentTuple>) batch.get(slot);
+        List<TridentTuple> tuples = tuples(batch);
         if (tuples.isEmpty()) {
             return;
         }
-        List<TridentTuple> args = new ArrayList<>(tuples.size());
-        for (TridentTuple t : tuples) {
-            args.add(projection.create(t));
-        }
+        List<TridentTuple> args = projected(tuples);
         List results;
         synchronized (state) {
             results = function.batchRetrieve(state, args);
@@ -76,25 +41,7 @@ public final class StateQueryProcessor implements TridentProcessor, StateBound {
     }
 
     @Override
-    public void cleanup() {
-        function.cleanup();
-        if (state != null) {
-            StateRegistry.release(context.topologyContext, handle);
-        }
-    }
-
-    @Override
-    public String stateId() {
-        return handle.stateId;
-    }
-
-    @Override
     public boolean owner() {
         return false;
-    }
-
-    @Override
-    public Integer requiredPartitions() {
-        return handle.spec.requiredNumPartitions;
     }
 }
