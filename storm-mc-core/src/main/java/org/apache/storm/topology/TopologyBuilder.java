@@ -264,8 +264,14 @@ public class TopologyBuilder {
         return null;
     }
 
-    /** Shared fluent configuration of a declared component; Storm stores it as the component's JSON conf. */
-    private abstract class ConfigDeclarer<T extends ComponentConfigurationDeclarer<?>> implements ComponentConfigurationDeclarer<T> {
+    /**
+     * Shared fluent configuration of a declared component; Storm stores it as the component's JSON conf. The
+     * convenience setters (debug, parallelism, pending, tasks, resource hints) come from
+     * {@link BaseConfigurationDeclarer}; resource hints drive Storm's resource-aware scheduler, so one JVM records
+     * them in the component conf, as Storm does, and otherwise ignores them.
+     */
+    private abstract class ConfigDeclarer<T extends ComponentConfigurationDeclarer<?>>
+        extends BaseConfigurationDeclarer<T> {
         final String id;
 
         ConfigDeclarer(String id) {
@@ -292,73 +298,6 @@ public class TopologyBuilder {
         @Override
         public Map<String, Object> getComponentConfiguration() {
             return conf();
-        }
-
-        @Override
-        public T addConfiguration(String config, Object value) {
-            Map<String, Object> one = new HashMap<>();
-            one.put(config, value);
-            return addConfigurations(one);
-        }
-
-        @Override
-        public T setDebug(boolean debug) {
-            return addConfiguration(Config.TOPOLOGY_DEBUG, debug);
-        }
-
-        @Override
-        public T setMaxTaskParallelism(Number val) {
-            return val == null ? self() : addConfiguration(Config.TOPOLOGY_MAX_TASK_PARALLELISM, val.intValue());
-        }
-
-        @Override
-        public T setMaxSpoutPending(Number val) {
-            return val == null ? self() : addConfiguration(Config.TOPOLOGY_MAX_SPOUT_PENDING, val.intValue());
-        }
-
-        @Override
-        public T setNumTasks(Number val) {
-            return val == null ? self() : addConfiguration(Config.TOPOLOGY_TASKS, val.intValue());
-        }
-
-        // Resource hints drive Storm's resource-aware scheduler; one JVM has nothing to schedule, so they are
-        // recorded in the component conf (as Storm does) and otherwise ignored.
-        @Override
-        public T setMemoryLoad(Number onHeap) {
-            return onHeap == null ? self()
-                : addConfiguration(Config.TOPOLOGY_COMPONENT_RESOURCES_ONHEAP_MEMORY_MB, onHeap.doubleValue());
-        }
-
-        @Override
-        public T setMemoryLoad(Number onHeap, Number offHeap) {
-            setMemoryLoad(onHeap);
-            return offHeap == null ? self()
-                : addConfiguration(Config.TOPOLOGY_COMPONENT_RESOURCES_OFFHEAP_MEMORY_MB, offHeap.doubleValue());
-        }
-
-        @Override
-        public T setCPULoad(Number amount) {
-            return amount == null ? self()
-                : addConfiguration(Config.TOPOLOGY_COMPONENT_CPU_PCORE_PERCENT, amount.doubleValue());
-        }
-
-        @Override
-        public T addResources(Map<String, Double> resources) {
-            if (resources != null) {
-                resourceMap().putAll(resources);
-            }
-            return self();
-        }
-
-        @Override
-        public T addResource(String resourceName, Number resourceValue) {
-            resourceMap().put(resourceName, resourceValue.doubleValue());
-            return self();
-        }
-
-        @SuppressWarnings("unchecked")
-        private Map<String, Double> resourceMap() {
-            return (Map<String, Double>) conf().computeIfAbsent(Config.TOPOLOGY_COMPONENT_RESOURCES_MAP, k -> new HashMap<String, Double>());
         }
 
         @Override
