@@ -1,7 +1,9 @@
 package io.github.stormmc.trident.processor;
 
 import io.github.stormmc.trident.graph.StateHandle;
+import java.util.List;
 import org.apache.storm.trident.state.StateUpdater;
+import org.apache.storm.trident.tuple.TridentTuple;
 import org.apache.storm.tuple.Fields;
 
 /**
@@ -18,12 +20,18 @@ public final class PersistProcessor extends StateBatchProcessor {
         this.updater = updater;
     }
 
+    /** Projects as each tuple arrives, as before the base class existed: the updater keeps only its input fields. */
+    @Override
+    public void execute(BatchRun batch, int inputIndex, TridentTuple tuple) {
+        tuples(batch).add(projected(List.of(tuple)).get(0));
+    }
+
     @Override
     public void finishBatch(BatchRun batch) {
         Long txid = batch.attempt.getTransactionId();
         synchronized (state) {
             state.beginCommit(txid);
-            updater.updateState(state, projected(tuples(batch)), collector.at(batch, null));
+            updater.updateState(state, tuples(batch), collector.at(batch, null));
             state.commit(txid);
         }
     }

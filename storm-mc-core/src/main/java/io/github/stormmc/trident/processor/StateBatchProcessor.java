@@ -52,7 +52,7 @@ abstract class StateBatchProcessor implements TridentProcessor, StateBound {
         tuples(batch).add(tuple);
     }
 
-    /** The batch's tuples as they arrived (full, not projected). */
+    /** The batch's tuples, as gathered by {@link #execute}. */
     final List<TridentTuple> tuples(BatchRun batch) {
         return (List<TridentTuple>) batch.get(slot);
     }
