@@ -43,6 +43,15 @@ public final class WindowSpec {
      * @param declaredStreams the streams the bolt declares (the late-tuple stream must be one of them)
      */
     public static WindowSpec read(Map<String, Object> conf, boolean eventTime, Set<String> declaredStreams) {
+        return read(conf, eventTime, declaredStreams, false);
+    }
+
+    /**
+     * As {@link #read(Map, boolean, Set)}; with {@code ackedAtCheckpoints} (a persistent window) the window need not
+     * fit in the message timeout or max spout pending, since its tuples are acked when a checkpoint stores them.
+     */
+    public static WindowSpec read(Map<String, Object> conf, boolean eventTime, Set<String> declaredStreams,
+                                  boolean ackedAtCheckpoints) {
         Integer lengthCount = integer(conf, Config.TOPOLOGY_BOLTS_WINDOW_LENGTH_COUNT);
         Integer lengthDuration = integer(conf, Config.TOPOLOGY_BOLTS_WINDOW_LENGTH_DURATION_MS);
         Integer slideCount = integer(conf, Config.TOPOLOGY_BOLTS_SLIDING_INTERVAL_COUNT);
@@ -79,13 +88,13 @@ public final class WindowSpec {
         // in max.spout.pending (count windows), or the spout would replay or stall.
         long durations = (lengthDuration == null ? 0 : lengthDuration) + (slideDuration == null ? 0 : slideDuration);
         int timeoutSecs = ObjectReader.getInt(conf.get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS), 30);
-        if (durations > 0 && durations > timeoutSecs * 1000L) {
+        if (!ackedAtCheckpoints && durations > 0 && durations > timeoutSecs * 1000L) {
             throw new IllegalArgumentException("Window duration (length + sliding interval) value " + durations
                 + " is more than " + Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS + " value " + timeoutSecs * 1000L);
         }
         Integer maxPending = integer(conf, Config.TOPOLOGY_MAX_SPOUT_PENDING);
         long counts = (lengthCount == null ? 0 : lengthCount) + (slideCount == null ? 0 : slideCount);
-        if (maxPending != null && counts > 0 && counts > maxPending) {
+        if (!ackedAtCheckpoints && maxPending != null && counts > 0 && counts > maxPending) {
             throw new IllegalArgumentException("Window count (length + sliding interval) value " + counts
                 + " is more than " + Config.TOPOLOGY_MAX_SPOUT_PENDING + " value " + maxPending);
         }

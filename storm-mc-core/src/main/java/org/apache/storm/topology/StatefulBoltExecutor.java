@@ -85,7 +85,7 @@ public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecu
     @Override
     protected void handleCheckpoint(Tuple checkpointTuple, Action action, long txid) {
         // A windowed bolt prepared outside an executor runs its timer on a thread of its own: checkpoint under its lock.
-        if (bolt instanceof StatefulWindowedBoltExecutor<?> windowed) {
+        if (bolt instanceof WindowedBoltExecutor windowed) {
             synchronized (windowed.windowLock()) {
                 checkpoint(checkpointTuple, action, txid);
             }

@@ -134,11 +134,9 @@ public class TopologyBuilder {
 
     public <T extends State> BoltDeclarer setBolt(String id, IStatefulWindowedBolt<T> bolt, Number parallelismHint)
         throws IllegalArgumentException {
-        if (bolt.isPersistent()) {
-            throw new UnsupportedOperationException("Bolt '" + id + "': Storm-MC does not support persistent windows "
-                + "(isPersistent() is true); window contents live in memory and are replayed by the spouts after a restart");
-        }
-        IStatefulBolt<T> executor = new StatefulWindowedBoltExecutor<>(bolt);
+        IStatefulBolt<T> executor = bolt.isPersistent()
+            ? new PersistentWindowedBoltExecutor<>(bolt)
+            : new StatefulWindowedBoltExecutor<>(bolt);
         return setBolt(id, executor, parallelismHint);
     }
 

@@ -58,22 +58,11 @@ public class WindowedBoltExecutor implements IRichBolt {
         lock = new Object();
         this.collector = collector;
         extractor = bolt.getTimestampExtractor();
-        WindowSpec spec = WindowSpec.read(topoConf, extractor != null, context == null ? null : context.getThisStreams());
+        WindowSpec spec = WindowSpec.read(topoConf, extractor != null, context == null ? null : context.getThisStreams(),
+            acksAtCheckpoints());
         lateStream = spec.lateStream;
-        bolt.prepare(topoConf, context, collector);
-        windows = new TupleWindows(spec, new WindowListener() {
-            @Override
-            public void onExpiry(List<Tuple> expired) {
-                for (Tuple t : expired) {
-                    WindowedBoltExecutor.this.collector.ack(t);
-                }
-            }
-
-            @Override
-            public void onActivation(List<Tuple> window, List<Tuple> newTuples, List<Tuple> expired, Long start, Long end) {
-                bolt.execute(new TupleWindowImpl(window, newTuples, expired, start, end));
-            }
-        });
+        bolt.prepare(topoConf, context, boltCollector(collector));
+        windows = new TupleWindows(spec, newListener(bolt));
         if (spec.eventTime) {
             Set<GlobalStreamId> inputs = new HashSet<>();
             for (GlobalStreamId id : context.getThisSources().keySet()) {
@@ -91,6 +80,43 @@ public class WindowedBoltExecutor implements IRichBolt {
         } else if (spec.needsSlideTimer()) {
             every(context, spec.slideMs, guarded(() -> windows.onSlideTimer(Time.currentTimeMillis())));
         }
+    }
+
+    /** Whether window tuples are acked at checkpoints rather than when they leave the window. */
+    boolean acksAtCheckpoints() {
+        return false;
+    }
+
+    /** The collector the windowed bolt is prepared with. */
+    OutputCollector boltCollector(OutputCollector collector) {
+        return collector;
+    }
+
+    /** What happens to tuples leaving the window (acked), and to each window (the bolt runs on it). */
+    WindowListener newListener(IWindowedBolt windowedBolt) {
+        return new WindowListener() {
+            @Override
+            public void onExpiry(List<Tuple> expired) {
+                for (Tuple t : expired) {
+                    collector.ack(t);
+                }
+            }
+
+            @Override
+            public void onActivation(List<Tuple> window, List<Tuple> newTuples, List<Tuple> expired, Long start,
+                                     Long end) {
+                windowedBolt.execute(new TupleWindowImpl(window, newTuples, expired, start, end));
+            }
+        };
+    }
+
+    /** Called under the window lock as a tuple joins the window, before it can trigger one. */
+    void added(Tuple input, long timestamp) {
+    }
+
+    /** The window computation, for subclasses that restore it. */
+    TupleWindows windows() {
+        return windows;
     }
 
     /** Schedules periodic window work on the executor's thread, or on a thread of its own outside an executor. */
@@ -133,7 +159,9 @@ public class WindowedBoltExecutor implements IRichBolt {
                 throw new IllegalStateException("The windowed bolt failed on its window timer thread", failure);
             }
             if (extractor == null) {
-                windows.add(input, Time.currentTimeMillis());
+                long now = Time.currentTimeMillis();
+                added(input, now);
+                windows.add(input, now);
                 return;
             }
             long ts = extractor.extractTimestamp(input);
@@ -147,6 +175,7 @@ public class WindowedBoltExecutor implements IRichBolt {
                 return;
             }
             watermarks.track(new GlobalStreamId(input.getSourceComponent(), input.getSourceStreamId()), ts);
+            added(input, ts);
             windows.add(input, ts);
         }
     }

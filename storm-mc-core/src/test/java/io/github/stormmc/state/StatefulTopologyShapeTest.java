@@ -1,6 +1,7 @@
 package io.github.stormmc.state;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
@@ -120,7 +121,7 @@ class StatefulTopologyShapeTest {
     }
 
     @Test
-    void persistentWindowsAreRejectedClearly() {
+    void withPersistenceMarksTheBoltPersistent() {
         BaseStatefulWindowedBolt<KeyValueState<String, Long>> bolt = new BaseStatefulWindowedBolt<>() {
             private static final long serialVersionUID = 1L;
 
@@ -132,10 +133,9 @@ class StatefulTopologyShapeTest {
             public void execute(TupleWindow inputWindow) {
             }
         };
-        assertEquals("Storm-MC does not support persistent windows (withPersistence): window contents live in memory "
-                + "only and are replayed by the spouts after a restart. Remove withPersistence() to use a stateful "
-                + "windowed bolt with an in-memory window.",
-            assertThrows(UnsupportedOperationException.class, bolt::withPersistence).getMessage());
+        assertEquals(false, bolt.isPersistent());
+        assertSame(bolt, bolt.withPersistence());
+        assertEquals(true, bolt.isPersistent());
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.apache.storm.windowing.TimestampExtractor;
 public abstract class BaseStatefulWindowedBolt<T extends State> extends BaseWindowedBolt implements IStatefulWindowedBolt<T> {
     private static final long serialVersionUID = 1L;
     private long maxEventsInMemory = 1_000_000L;
+    private boolean persistent;
 
     public BaseStatefulWindowedBolt() {
     }
@@ -97,10 +98,10 @@ public abstract class BaseStatefulWindowedBolt<T extends State> extends BaseWind
         return this;
     }
 
+    /** Checkpoints the window with the state, so tuples are acked at checkpoints and the window survives restarts. */
     public BaseStatefulWindowedBolt<T> withPersistence() {
-        throw new UnsupportedOperationException("Storm-MC does not support persistent windows (withPersistence): "
-            + "window contents live in memory only and are replayed by the spouts after a restart. "
-            + "Remove withPersistence() to use a stateful windowed bolt with an in-memory window.");
+        persistent = true;
+        return this;
     }
 
     public BaseStatefulWindowedBolt<T> withMaxEventsInMemory(long maxEventsInMemory) {
@@ -110,7 +111,7 @@ public abstract class BaseStatefulWindowedBolt<T extends State> extends BaseWind
 
     @Override
     public boolean isPersistent() {
-        return false;
+        return persistent;
     }
 
     @Override

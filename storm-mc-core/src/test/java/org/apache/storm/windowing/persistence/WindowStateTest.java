@@ -1,0 +1,134 @@
+package org.apache.storm.windowing.persistence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.storm.state.InMemoryKeyValueState;
+import org.apache.storm.state.KeyValueState;
+import org.apache.storm.windowing.Event;
+import org.apache.storm.windowing.persistence.WindowState.WindowPartition;
+import org.junit.jupiter.api.Test;
+
+/** The persisted window: order, removal through the iterator, partitions beyond memory, commit and rollback. */
+class WindowStateTest {
+    private final KeyValueState<Long, WindowPartition<Integer>> partitions = new InMemoryKeyValueState<>();
+    private final KeyValueState<String, Deque<Long>> ids = new InMemoryKeyValueState<>();
+    private final KeyValueState<String, Optional<?>> system = new InMemoryKeyValueState<>();
+    private final AtomicInteger position = new AtomicInteger();
+
+    private WindowState<Integer> open() {
+        // maxEventsInMemory 0: only MIN_PARTITIONS partitions stay in memory, the rest are read back from the state
+        return new WindowState<>(partitions, ids, system, () -> Map.of("position", Optional.of(position.get())), 0);
+    }
+
+    private static Event<Integer> event(int value) {
+        return new Event<>() {
+            @Override
+            public long getTimestamp() {
+                return value;
+            }
+
+            @Override
+            public Integer get() {
+                return value;
+            }
+
+            @Override
+            public boolean isWatermark() {
+                return false;
+            }
+        };
+    }
+
+    private static List<Integer> values(WindowState<Integer> window) {
+        List<Integer> values = new ArrayList<>();
+        for (Event<Integer> e : window) {
+            values.add(e.get());
+        }
+        return values;
+    }
+
+    private static List<Integer> range(int from, int to) {
+        List<Integer> values = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            values.add(i);
+        }
+        return values;
+    }
+
+    @Test
+    void keepsInsertionOrderAcrossMorePartitionsThanFitInMemory() {
+        int total = (WindowState.MIN_PARTITIONS + 5) * WindowState.MAX_PARTITION_EVENTS + 17;
+        WindowState<Integer> window = open();
+        for (int i = 0; i < total; i++) {
+            window.add(event(i));
+        }
+        assertEquals(total, window.size());
+        assertEquals(range(0, total), values(window));
+    }
+
+    @Test
+    void iteratorRemovalExpiresTheOldestAndEmptiedPartitionsGo() {
+        WindowState<Integer> window = open();
+        for (int i = 0; i < 3500; i++) {
+            window.add(event(i));
+        }
+        Iterator<Event<Integer>> it = window.iterator();
+        for (int i = 0; i < 1500; i++) {
+            assertEquals(i, it.next().get());
+            it.remove();
+        }
+        window.clearIteratorPins();
+        assertEquals(2000, window.size());
+        assertEquals(range(1500, 3500), values(window));
+        window.prepareCommit(1);
+        window.commit(1);
+        assertEquals(List.of(1L, 2L, 3L), new ArrayList<>(ids.get("pk")));
+        assertEquals(null, partitions.get(0L));
+    }
+
+    @Test
+    void aReopenedWindowHasTheCommittedEventsAndSystemState() {
+        WindowState<Integer> window = open();
+        for (int i = 0; i < 12_345; i++) {
+            window.add(event(i));
+        }
+        position.set(7);
+        window.prepareCommit(1);
+        window.commit(1);
+        window.add(event(-1)); // not committed
+        WindowState<Integer> reopened = open();
+        assertEquals(12_345, reopened.size());
+        assertEquals(range(0, 12_345), values(reopened));
+        assertEquals(Optional.of(7), system.get("position"));
+    }
+
+    @Test
+    void rollbackReturnsToTheLastCommit() {
+        WindowState<Integer> window = open();
+        for (int i = 0; i < 2500; i++) {
+            window.add(event(i));
+        }
+        window.prepareCommit(1);
+        window.commit(1);
+        Iterator<Event<Integer>> it = window.iterator();
+        for (int i = 0; i < 1200; i++) {
+            it.next();
+            it.remove();
+        }
+        window.clearIteratorPins();
+        for (int i = 2500; i < 2600; i++) {
+            window.add(event(i));
+        }
+        window.prepareCommit(2); // prepared, never committed
+        window.rollback(true);
+        assertEquals(2500, window.size());
+        assertEquals(range(0, 2500), values(window));
+    }
+}
