@@ -1,6 +1,5 @@
 package org.apache.storm.utils;
 
-import io.github.stormmc.cluster.ProcessCluster;
 import java.util.Map;
 import org.apache.storm.generated.Nimbus;
 import org.apache.storm.thrift.transport.TTransportException;
@@ -73,7 +72,7 @@ public class NimbusClient implements AutoCloseable {
 
     public static NimbusClient getConfiguredClientAs(Map<String, Object> conf, String asUser, Integer timeout) {
         Nimbus.Iface override = localOverrideClient;
-        return new NimbusClient(override != null ? override : ProcessCluster.get());
+        return new NimbusClient(override != null ? override : ProcessLocalCluster.get());
     }
 
     public Nimbus.Iface getClient() {

@@ -1,18 +1,19 @@
-package io.github.stormmc.cluster;
+package org.apache.storm.utils;
 
 import org.apache.storm.LocalCluster;
 
 /**
  * The JVM-wide cluster that {@code StormSubmitter} uses when no {@code NimbusClient.LocalOverride} is installed:
- * created on first use, closed by a shutdown hook (deactivate, drain, cleanup/close every task).
+ * created on first use, closed by a shutdown hook (deactivate, drain, cleanup/close every task). It lives beside
+ * {@link NimbusClient}, its only user, so the engine never holds an API object.
  */
-public final class ProcessCluster {
+final class ProcessLocalCluster {
     private static LocalCluster instance;
 
-    private ProcessCluster() {
+    private ProcessLocalCluster() {
     }
 
-    public static synchronized LocalCluster get() {
+    static synchronized LocalCluster get() {
         if (instance == null) {
             try {
                 instance = new LocalCluster();
