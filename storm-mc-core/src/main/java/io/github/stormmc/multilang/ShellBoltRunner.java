@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.apache.storm.multilang.BoltMsg;
 import org.apache.storm.multilang.ShellMsg;
 import org.apache.storm.task.OutputCollector;
-import org.apache.storm.task.ShellBolt;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.utils.ShellLogHandler;
@@ -24,7 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The engine of one {@link ShellBolt} task. {@code execute} only queues the tuple for the subprocess (blocking while
+ * The engine of one {@code ShellBolt} task. {@code execute} only queues the tuple for the subprocess (blocking while
  * {@code topology.shellbolt.max.pending} tuples wait); a writer thread sends queued messages; a reader thread handles
  * what the subprocess sends (emits, acks, fails, logs, errors, metrics) under the component's collector lock; a
  * heartbeat thread sends a heartbeat tuple every second and declares the subprocess hung when it has sent nothing for
@@ -36,6 +35,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class ShellBoltRunner {
     static final long HEARTBEAT_PERIOD_MILLIS = 1000;
+    /** The stream of heartbeat tuples, as Storm's {@code ShellBolt.HEARTBEAT_STREAM_ID}. */
+    public static final String HEARTBEAT_STREAM = "__heartbeat";
     private static final Logger LOG = LoggerFactory.getLogger(ShellBoltRunner.class);
     private static final long JOIN_MILLIS = 2000;
     private static final long DEATH_REPORT_WAIT_MILLIS = 10_000;
@@ -57,14 +58,19 @@ public final class ShellBoltRunner {
     private volatile long lastHeardNanos;
     private volatile boolean stopping;
     private volatile String lastReportedError;
+    private final ShellLaunch launch;
+    private final Class<?> owner;
     private ShellLogHandler logHandler;
     private Thread reader;
     private Thread writer;
     private ScheduledExecutorService heartbeats;
 
-    public ShellBoltRunner(String[] command, Map<String, Object> conf, TopologyContext context,
+    public ShellBoltRunner(ShellLaunch launch, Class<?> owner, Map<String, Object> conf, TopologyContext context,
                            OutputCollector collector) {
-        this.command = command.clone();
+        this.launch = launch;
+        this.owner = owner;
+        String[] command = launch.command();
+        this.command = command;
         this.conf = conf;
         this.context = context;
         this.collector = collector;
@@ -76,9 +82,9 @@ public final class ShellBoltRunner {
     }
 
     /** Launches and handshakes the subprocess and starts the reader, writer and heartbeat threads. */
-    public void start(Map<String, String> env, boolean changeDirectory) {
+    public void start() {
         try {
-            launch(env, changeDirectory);
+            launch(launch.env(), launch.changeDirectory());
         } catch (RuntimeException e) {
             stop(); // no subprocess or thread may outlive a failed prepare
             throw e;
@@ -89,7 +95,7 @@ public final class ShellBoltRunner {
         process.setEnv(env);
         process.launch(conf, context, changeDirectory);
         logHandler = MultilangSettings.logHandler(conf);
-        logHandler.setUpContext(ShellBolt.class, process, context);
+        logHandler.setUpContext(owner, process, context);
         lastHeardNanos = System.nanoTime();
         reader = startThread("stormmc-shell-reader-", this::readLoop);
         writer = startThread("stormmc-shell-writer-", this::writeLoop);
@@ -281,7 +287,7 @@ public final class ShellBoltRunner {
             }
             BoltMsg beat = new BoltMsg();
             beat.setId("-1");
-            beat.setStream(ShellBolt.HEARTBEAT_STREAM_ID);
+            beat.setStream(HEARTBEAT_STREAM);
             beat.setTask(-1);
             beat.setTuple(List.of());
             outbox.putHeartbeat(beat);

@@ -8,7 +8,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.apache.storm.multilang.ShellMsg;
 import org.apache.storm.multilang.SpoutMsg;
-import org.apache.storm.spout.ShellSpout;
 import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.utils.ShellLogHandler;
@@ -16,7 +15,7 @@ import org.apache.storm.utils.ShellProcess;
 import org.apache.storm.utils.Utils;
 
 /**
- * The engine of one {@link ShellSpout} task. The protocol is synchronous: each spout callback sends one command and
+ * The engine of one {@code ShellSpout} task. The protocol is synchronous: each spout callback sends one command and
  * handles the subprocess's emits, logs, errors and metrics until it answers {@code sync}, all on the spout's executor
  * thread. A watchdog kills a subprocess that has not answered a command within the subprocess timeout; a dead, hung
  * or misbehaving subprocess makes the callback throw a report with the command, exit code and last stderr lines,
@@ -36,12 +35,17 @@ public final class ShellSpoutRunner {
     private volatile String hung;
     private String lastReportedError;
     private SubprocessFailedException death;
+    private final ShellLaunch launch;
+    private final Class<?> owner;
     private ShellLogHandler logHandler;
     private ScheduledExecutorService watchdog;
 
-    public ShellSpoutRunner(String[] command, Map<String, Object> conf, TopologyContext context,
+    public ShellSpoutRunner(ShellLaunch launch, Class<?> owner, Map<String, Object> conf, TopologyContext context,
                             SpoutOutputCollector collector) {
-        this.command = command.clone();
+        this.launch = launch;
+        this.owner = owner;
+        String[] command = launch.command();
+        this.command = command;
         this.conf = conf;
         this.context = context;
         this.collector = collector;
@@ -49,12 +53,12 @@ public final class ShellSpoutRunner {
         this.timeoutMillis = MultilangSettings.timeoutMillis(conf);
     }
 
-    public void start(Map<String, String> env, boolean changeDirectory) {
+    public void start() {
         try {
-            process.setEnv(env);
-            process.launch(conf, context, changeDirectory);
+            process.setEnv(launch.env());
+            process.launch(conf, context, launch.changeDirectory());
             logHandler = MultilangSettings.logHandler(conf);
-            logHandler.setUpContext(ShellSpout.class, process, context);
+            logHandler.setUpContext(owner, process, context);
             watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "stormmc-shell-watchdog-" + context.getThisComponentId() + "-"
                     + context.getThisTaskId());

@@ -1,7 +1,7 @@
 package org.apache.storm.spout;
 
+import io.github.stormmc.multilang.ShellLaunch;
 import io.github.stormmc.multilang.ShellSpoutRunner;
-import java.util.HashMap;
 import java.util.Map;
 import org.apache.storm.generated.ShellComponent;
 import org.apache.storm.task.TopologyContext;
@@ -17,9 +17,7 @@ public class ShellSpout implements ISpout {
     public static final Logger LOG = LoggerFactory.getLogger(ShellSpout.class);
     private static final long serialVersionUID = 1L;
 
-    private final String[] command;
-    private Map<String, String> env = new HashMap<>();
-    private boolean changeDirectory = true;
+    private final ShellLaunch launch;
     private transient ShellSpoutRunner runner;
 
     public ShellSpout(ShellComponent component) {
@@ -27,28 +25,28 @@ public class ShellSpout implements ISpout {
     }
 
     public ShellSpout(String... command) {
-        this.command = command.clone();
+        this.launch = new ShellLaunch(command);
     }
 
     public ShellSpout setEnv(Map<String, String> env) {
-        this.env = env == null ? new HashMap<>() : new HashMap<>(env);
+        launch.setEnv(env);
         return this;
     }
 
     public boolean shouldChangeChildCWD() {
-        return changeDirectory;
+        return launch.changeDirectory();
     }
 
     /** Whether the subprocess starts in the extracted {@code resources/} directory (the default) or in ours. */
     public void changeChildCWD(boolean changeDirectory) {
-        this.changeDirectory = changeDirectory;
+        launch.changeDirectory(changeDirectory);
     }
 
     @Override
     public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-        ShellSpoutRunner started = new ShellSpoutRunner(command, conf, context, collector);
+        ShellSpoutRunner started = new ShellSpoutRunner(launch, ShellSpout.class, conf, context, collector);
         runner = started;
-        started.start(env, changeDirectory);
+        started.start();
     }
 
     @Override

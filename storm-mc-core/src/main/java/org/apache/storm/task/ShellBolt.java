@@ -1,7 +1,7 @@
 package org.apache.storm.task;
 
+import io.github.stormmc.multilang.ShellLaunch;
 import io.github.stormmc.multilang.ShellBoltRunner;
-import java.util.HashMap;
 import java.util.Map;
 import org.apache.storm.generated.ShellComponent;
 import org.apache.storm.tuple.Tuple;
@@ -14,13 +14,11 @@ import org.slf4j.LoggerFactory;
  * runs in the extracted {@code resources/} directory unless {@link #changeChildCWD(boolean) changeChildCWD(false)}.
  */
 public class ShellBolt implements IBolt {
-    public static final String HEARTBEAT_STREAM_ID = "__heartbeat";
+    public static final String HEARTBEAT_STREAM_ID = "__heartbeat"; // the engine's ShellBoltRunner.HEARTBEAT_STREAM
     public static final Logger LOG = LoggerFactory.getLogger(ShellBolt.class);
     private static final long serialVersionUID = 1L;
 
-    private final String[] command;
-    private Map<String, String> env = new HashMap<>();
-    private boolean changeDirectory = true;
+    private final ShellLaunch launch;
     private transient ShellBoltRunner runner;
 
     public ShellBolt(ShellComponent component) {
@@ -28,28 +26,28 @@ public class ShellBolt implements IBolt {
     }
 
     public ShellBolt(String... command) {
-        this.command = command.clone();
+        this.launch = new ShellLaunch(command);
     }
 
     public ShellBolt setEnv(Map<String, String> env) {
-        this.env = env == null ? new HashMap<>() : new HashMap<>(env);
+        launch.setEnv(env);
         return this;
     }
 
     public boolean shouldChangeChildCWD() {
-        return changeDirectory;
+        return launch.changeDirectory();
     }
 
     /** Whether the subprocess starts in the extracted {@code resources/} directory (the default) or in ours. */
     public void changeChildCWD(boolean changeDirectory) {
-        this.changeDirectory = changeDirectory;
+        launch.changeDirectory(changeDirectory);
     }
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        ShellBoltRunner started = new ShellBoltRunner(command, topoConf, context, collector);
+        ShellBoltRunner started = new ShellBoltRunner(launch, ShellBolt.class, topoConf, context, collector);
         runner = started;
-        started.start(env, changeDirectory);
+        started.start();
     }
 
     @Override

@@ -1,10 +1,6 @@
 package org.apache.storm.utils;
 
-import io.github.stormmc.multilang.LiveProcesses;
-import io.github.stormmc.multilang.MultilangSettings;
-import io.github.stormmc.multilang.ResourcesDir;
-import io.github.stormmc.multilang.StderrTail;
-import java.io.File;
+import io.github.stormmc.multilang.Subprocess;
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.file.Files;
@@ -43,7 +39,7 @@ public class ShellProcess implements Serializable {
     private final String[] command;
     private final Map<String, String> env = new HashMap<>();
     private transient Process process;
-    private transient StderrTail stderr;
+    private transient Subprocess subprocess;
     private transient Path pidFile;
 
     public ShellProcess(String[] command) {
@@ -64,22 +60,11 @@ public class ShellProcess implements Serializable {
     /** Starts and handshakes the subprocess; throws a RuntimeException that says why if either fails. */
     public Number launch(Map<String, Object> conf, TopologyContext context, boolean changeDirectory) {
         componentName = context.getThisComponentId();
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().putAll(env);
-        if (changeDirectory && context.getCodeDir() != null) {
-            builder.directory(ResourcesDir.prepare(context.getCodeDir()).toFile());
-        }
-        File dir = builder.directory();
-        try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new RuntimeException("Cannot start the subprocess of component '" + componentName + "': command "
-                + Arrays.toString(command) + " in directory " + (dir == null ? "." : dir) + ": " + e.getMessage(), e);
-        }
-        LiveProcesses.register(process);
-        stderr = StderrTail.start(process.getErrorStream(), "stormmc-shell-stderr-" + componentName + "-"
-            + context.getThisTaskId(), ShellLogger, this::getProcessInfoString);
-        serializer = MultilangSettings.serializer(conf);
+        subprocess = Subprocess.start(componentName, command, env, context.getCodeDir(), changeDirectory,
+            "stormmc-shell-stderr-" + componentName + "-" + context.getThisTaskId(), ShellLogger,
+            this::getProcessInfoString);
+        process = subprocess.process();
+        serializer = Subprocess.serializer(conf);
         serializer.initialize(process.getOutputStream(), process.getInputStream());
         try {
             pid = serializer.connect(conf, context);
@@ -94,34 +79,17 @@ public class ShellProcess implements Serializable {
             pidFile = Paths.get(context.getPIDDir(), pid.toString());
         }
         LOG.info("Launched subprocess {} of component '{}' (task {}): {} in {}", pid, componentName,
-            context.getThisTaskId(), Arrays.toString(command), dir == null ? "." : dir);
+            context.getThisTaskId(), Arrays.toString(command), subprocess.directory());
         return pid;
     }
 
     /** Kills the subprocess (asking politely first) and removes its pid file. Safe to call more than once. */
     public void destroy() {
-        Process p = process;
+        Subprocess p = subprocess;
         if (p == null) {
             return;
         }
-        try {
-            p.getOutputStream().close();
-        } catch (IOException e) {
-            // the child may already be gone; killing it below is what matters
-        }
-        p.destroy();
-        try {
-            if (!p.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                p.destroyForcibly().waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-            }
-        } catch (InterruptedException e) {
-            p.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
-        LiveProcesses.unregister(p);
-        if (stderr != null) {
-            stderr.awaitEnd(STDERR_WAIT_MILLIS);
-        }
+        p.kill(EXIT_WAIT_MILLIS, STDERR_WAIT_MILLIS);
         if (pidFile != null) {
             try {
                 Files.deleteIfExists(pidFile);
@@ -161,13 +129,7 @@ public class ShellProcess implements Serializable {
 
     /** The last lines the subprocess wrote to stderr, all of them once it has exited. */
     public String getErrorsString() {
-        if (stderr == null) {
-            return "";
-        }
-        if (process != null && !process.isAlive()) {
-            stderr.awaitEnd(STDERR_WAIT_MILLIS);
-        }
-        return stderr.lastLines();
+        return subprocess == null ? "" : subprocess.lastStderrLines(STDERR_WAIT_MILLIS);
     }
 
     public Number getPid() {
