@@ -7,7 +7,7 @@ import io.github.stormmc.json.Json;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.plan.TopologyPlan;
 import io.github.stormmc.plan.TopologyPlanner;
-import io.github.stormmc.worker.SharedTimer;
+import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.worker.Worker;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -24,7 +24,7 @@ public final class ExecutorEnvironment {
     private final String codeDir;
     private final String pidDir;
     private final int workerPort;
-    private final io.github.stormmc.worker.SharedTimer timer;
+    private final io.github.stormmc.timer.SharedTimer timer;
     private volatile boolean active;
     private volatile boolean stopping;
     private final TopologyFailure failure = new TopologyFailure();
@@ -33,7 +33,7 @@ public final class ExecutorEnvironment {
                                Map<String, Object> defaultResources, Map<String, Object> userResources,
                                Map<Integer, Map<Integer, Map<String, IMetric>>> registeredMetrics,
                                StormMetricRegistry metricRegistry, String codeDir, String pidDir, int workerPort,
-                               io.github.stormmc.worker.SharedTimer timer, boolean initiallyActive) {
+                               io.github.stormmc.timer.SharedTimer timer, boolean initiallyActive) {
         this.plan = plan;
         this.queueByTask = queueByTask;
         this.errors = errors;
@@ -99,7 +99,7 @@ public final class ExecutorEnvironment {
     }
 
     /** The cluster's shared timer; executors schedule their tasks' periodic work on it. */
-    public io.github.stormmc.worker.SharedTimer timer() {
+    public io.github.stormmc.timer.SharedTimer timer() {
         return timer;
     }
 

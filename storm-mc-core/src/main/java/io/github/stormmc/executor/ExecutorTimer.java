@@ -1,7 +1,7 @@
 package io.github.stormmc.executor;
 
 import io.github.stormmc.queue.ReceiveQueue;
-import io.github.stormmc.worker.SharedTimer;
+import io.github.stormmc.timer.SharedTimer;
 import java.util.ArrayList;
 import java.util.List;
 

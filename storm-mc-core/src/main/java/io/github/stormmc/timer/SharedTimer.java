@@ -1,4 +1,4 @@
-package io.github.stormmc.worker;
+package io.github.stormmc.timer;
 
 import java.util.PriorityQueue;
 import java.util.concurrent.ScheduledFuture;

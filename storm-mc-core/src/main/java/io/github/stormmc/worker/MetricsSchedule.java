@@ -1,5 +1,6 @@
 package io.github.stormmc.worker;
 
+import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.executor.Executor;
 import io.github.stormmc.metrics.MetricsTick;
 import io.github.stormmc.plan.TopologyPlan;

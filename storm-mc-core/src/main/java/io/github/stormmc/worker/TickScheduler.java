@@ -1,5 +1,6 @@
 package io.github.stormmc.worker;
 
+import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.plan.ComponentPlan;
 import io.github.stormmc.plan.TopologyPlan;
 import io.github.stormmc.queue.ReceiveQueue;

@@ -1,7 +1,7 @@
 package org.apache.storm.topology;
 
-import io.github.stormmc.windowing.TupleWindows;
 import io.github.stormmc.windowing.WindowListener;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
@@ -149,12 +149,11 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
         for (Map.Entry<String, Optional<?>> e : systemState) {
             position.put(e.getKey(), e.getValue());
         }
-        TupleWindows windows = windows();
-        windows.clear();
-        windows.restorePosition(position);
+        List<Map.Entry<Tuple, Long>> tuples = new ArrayList<>(windowState.size());
         for (Event<Tuple> event : windowState) {
-            windows.restore(event.get(), event.getTimestamp());
+            tuples.add(Map.entry(event.get(), event.getTimestamp()));
         }
+        windows().restore(position, tuples);
     }
 
     @Override

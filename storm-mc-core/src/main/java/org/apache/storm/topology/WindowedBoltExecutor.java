@@ -1,25 +1,16 @@
 package org.apache.storm.topology;
 
-import org.apache.storm.utils.Time;
-import io.github.stormmc.executor.ExecutorTimer;
-import io.github.stormmc.windowing.TupleWindows;
-import io.github.stormmc.windowing.WatermarkTracker;
 import io.github.stormmc.windowing.WindowListener;
-import io.github.stormmc.windowing.WindowSpec;
-import io.github.stormmc.windowing.WindowTimer;
-import io.github.stormmc.worker.SharedTimer;
-import java.util.HashSet;
+import io.github.stormmc.windowing.WindowedTask;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.storm.Config;
-import org.apache.storm.generated.GlobalStreamId;
-import org.apache.storm.spout.CheckpointSpout;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
+import org.apache.storm.utils.Time;
 import org.apache.storm.windowing.TimestampExtractor;
 import org.apache.storm.windowing.TupleWindowImpl;
 import org.slf4j.Logger;
@@ -27,11 +18,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs an {@link IWindowedBolt} as a plain bolt: tuples are collected into windows, the bolt is called once per
- * window, and each tuple is acked when it leaves the window. Time triggers and watermarks run on the task's own
- * executor thread, scheduled by the cluster's shared timer (Storm gives each windowed task a timer thread; here that
- * would cost a thread per task). Outside a Storm-MC executor (a bolt prepared by hand) they fall back to a thread
- * of their own. Either way they hold the same lock as {@link #execute}, so the windowed bolt is never called
- * concurrently.
+ * window, and each tuple is acked when it leaves the window. The windows, watermarks and triggers are Storm-MC's
+ * windowing engine ({@link WindowedTask}): time triggers and watermarks run on the task's own executor thread (Storm
+ * gives each windowed task a timer thread; here that would cost a thread per task) and hold the same lock as
+ * {@link #execute}, so the windowed bolt is never called concurrently.
  */
 public class WindowedBoltExecutor implements IRichBolt {
     private static final long serialVersionUID = 1L;
@@ -41,13 +31,8 @@ public class WindowedBoltExecutor implements IRichBolt {
     private final IWindowedBolt bolt;
     private transient Object lock;
     private transient OutputCollector collector;
-    private transient TupleWindows windows;
-    private transient WatermarkTracker watermarks;
+    private transient WindowedTask windows;
     private transient TimestampExtractor extractor;
-    private transient String lateStream;
-    private transient WindowTimer ownTimer;
-    private transient SharedTimer.Handle scheduled;
-    private transient volatile RuntimeException timerFailure;
 
     public WindowedBoltExecutor(IWindowedBolt bolt) {
         this.bolt = bolt;
@@ -58,28 +43,9 @@ public class WindowedBoltExecutor implements IRichBolt {
         lock = new Object();
         this.collector = collector;
         extractor = bolt.getTimestampExtractor();
-        WindowSpec spec = WindowSpec.read(topoConf, extractor != null, context == null ? null : context.getThisStreams(),
-            acksAtCheckpoints());
-        lateStream = spec.lateStream;
         bolt.prepare(topoConf, context, boltCollector(collector));
-        windows = new TupleWindows(spec, newListener(bolt));
-        if (spec.eventTime) {
-            Set<GlobalStreamId> inputs = new HashSet<>();
-            for (GlobalStreamId id : context.getThisSources().keySet()) {
-                if (!CheckpointSpout.CHECKPOINT_STREAM_ID.equals(id.get_streamId())) {
-                    inputs.add(id);
-                }
-            }
-            watermarks = new WatermarkTracker(inputs, spec.lagMs);
-            every(context, spec.watermarkIntervalMs, guarded(() -> {
-                Long watermark = watermarks.advance();
-                if (watermark != null) {
-                    windows.onWatermark(watermark);
-                }
-            }));
-        } else if (spec.needsSlideTimer()) {
-            every(context, spec.slideMs, guarded(() -> windows.onSlideTimer(Time.currentTimeMillis())));
-        }
+        windows = WindowedTask.start(topoConf, context, extractor != null, acksAtCheckpoints(), newListener(bolt), lock,
+            (thread, failure) -> this.collector.reportError(failure));
     }
 
     /** Whether window tuples are acked at checkpoints rather than when they leave the window. */
@@ -114,58 +80,18 @@ public class WindowedBoltExecutor implements IRichBolt {
     void added(Tuple input, long timestamp) {
     }
 
-    /** The window computation, for subclasses that restore it. */
-    TupleWindows windows() {
+    /** The windowing engine of this task, for subclasses that checkpoint and restore it. */
+    WindowedTask windows() {
         return windows;
-    }
-
-    /** Schedules periodic window work on the executor's thread, or on a thread of its own outside an executor. */
-    private void every(TopologyContext context, long periodMs, Runnable work) {
-        Object executorTimer = context == null ? null : context.getExecutorData(ExecutorTimer.KEY);
-        if (executorTimer instanceof ExecutorTimer shared) {
-            scheduled = shared.every(periodMs, () -> {
-                synchronized (lock) {
-                    work.run();
-                }
-            });
-        } else {
-            String name = "stormmc-window-" + (context == null ? "bolt" : context.getThisComponentId() + "-"
-                + context.getThisTaskId());
-            ownTimer = new WindowTimer(name);
-            ownTimer.every(periodMs, lock, work);
-        }
-    }
-
-    /** A failure of the window work is reported and rethrown from the next execute, so the task is restarted. */
-    private Runnable guarded(Runnable work) {
-        return () -> {
-            if (timerFailure != null) {
-                return;
-            }
-            try {
-                work.run();
-            } catch (RuntimeException e) {
-                timerFailure = e;
-                collector.reportError(e);
-            }
-        };
     }
 
     @Override
     public void execute(Tuple input) {
         synchronized (lock) {
-            RuntimeException failure = timerFailure;
-            if (failure != null) {
-                throw new IllegalStateException("The windowed bolt failed on its window timer thread", failure);
-            }
-            if (extractor == null) {
-                long now = Time.currentTimeMillis();
-                added(input, now);
-                windows.add(input, now);
-                return;
-            }
-            long ts = extractor.extractTimestamp(input);
-            if (watermarks.isLate(ts)) {
+            windows.checkTimerFailure();
+            long ts = extractor == null ? Time.currentTimeMillis() : extractor.extractTimestamp(input);
+            if (extractor != null && windows.isLate(ts)) {
+                String lateStream = windows.lateStream();
                 if (lateStream != null) {
                     collector.emit(lateStream, input, new Values(input));
                 } else {
@@ -174,7 +100,6 @@ public class WindowedBoltExecutor implements IRichBolt {
                 collector.ack(input);
                 return;
             }
-            watermarks.track(new GlobalStreamId(input.getSourceComponent(), input.getSourceStreamId()), ts);
             added(input, ts);
             windows.add(input, ts);
         }
@@ -182,11 +107,8 @@ public class WindowedBoltExecutor implements IRichBolt {
 
     @Override
     public void cleanup() {
-        if (scheduled != null) {
-            scheduled.cancel();
-        }
-        if (ownTimer != null) {
-            ownTimer.stop();
+        if (windows != null) {
+            windows.stop();
         }
         synchronized (lock == null ? this : lock) {
             bolt.cleanup();

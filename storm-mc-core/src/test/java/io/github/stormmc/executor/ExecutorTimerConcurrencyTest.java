@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.stormmc.queue.BlockingIdleStrategy;
 import io.github.stormmc.queue.ReceiveQueue;
-import io.github.stormmc.worker.SharedTimer;
+import io.github.stormmc.timer.SharedTimer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;

@@ -1,5 +1,6 @@
 package io.github.stormmc.worker;
 
+import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.testing.FloodSpout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
