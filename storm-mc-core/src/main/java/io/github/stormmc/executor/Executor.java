@@ -9,24 +9,17 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * One executor: one thread running a contiguous range of one component's tasks over one receive queue. The thread
  * creates its tasks and calls {@code prepare}/{@code open}, runs the loop, and on stop calls
  * {@code cleanup}/{@code close} once per live task instance — all user callbacks on this one thread.
  *
- * <p>When a user callback throws, the task is restarted from a fresh deserialised copy (Storm would halt the JVM;
- * {@code stormmc.fault.policy: halt} does that instead). Consecutive restarts of a task back off; a task whose
- * prepare/open keeps failing is given up after {@code stormmc.task.restart.max.attempts}.
+ * <p>This class runs the thread and its lifecycle (start, stop, wake, the activity counter the watchdog reads) and
+ * dispatches control messages; {@link TaskSupervisor} owns the tasks and the fault policy (restart from a fresh copy,
+ * backoff, give up, halt), {@link ExecutorMetrics} wires the metrics, {@link TupleTransfer} the outbound tuples.
  */
 public abstract class Executor implements Runnable {
-    /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
-    private static final class Log {
-        static final Logger LOG = LoggerFactory.getLogger(Executor.class);
-    }
-
     protected final ExecutorPlan executorPlan;
     protected final ComponentPlan component;
     protected final ExecutorEnvironment env;
@@ -36,10 +29,9 @@ public abstract class Executor implements Runnable {
     protected final TaskUnit[] tasks;
     /** The component's effective conf, as handed to prepare/open: one mutable copy per executor, as in Storm. */
     protected final Map<String, Object> componentConf;
-    private final FaultPolicy faultPolicy;
+    private final TaskSupervisor supervisor;
     /** Reports this executor's task metrics to the metrics consumers; null for the consumers themselves. */
     protected final io.github.stormmc.metrics.TaskMetricsReporter metrics;
-    private final int[] consecutiveFailures;
     private final Map<String, Object> executorData = new HashMap<>();
     /** Periodic work of this executor's tasks, run on this thread; offered to them as executor data. */
     private final ExecutorTimer timer;
@@ -73,20 +65,30 @@ public abstract class Executor implements Runnable {
         this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
             env.plan().cycleTargets(component.id()), io.github.stormmc.config.TransferConfig.batchSize(component.conf()),
             io.github.stormmc.config.TransferConfig.flushIntervalNanos(component.conf()));
-        this.tasks = new TaskUnit[executorPlan.taskCount()];
-        this.consecutiveFailures = new int[executorPlan.taskCount()];
         this.timer = env.timer() == null ? null : new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
         if (timer != null) {
             executorData.put(ExecutorTimer.KEY, timer); // without it, windowed bolts fall back to a thread of their own
         }
         this.componentConf = new HashMap<>(component.conf());
-        this.faultPolicy = FaultPolicy.of(component.conf());
-        this.metrics = io.github.stormmc.plan.TopologyPlan.isSystem(component.id()) ? null
-            : new io.github.stormmc.metrics.TaskMetricsReporter(component.id(), executorPlan.firstTask(),
-                executorPlan.lastTask(), component.conf(), env.registeredMetrics(), env.plan().metricsConsumerTasks(),
-                stats, queue, component.isSpout(), new org.apache.storm.task.GeneralTopologyContext(env.plan().topology(),
-                    env.plan().conf(), env.plan().taskToComponent(), env.plan().componentToSortedTasks(),
-                    env.plan().allStreamFields(), env.plan().topologyId()), env::queueOf);
+        this.supervisor = new TaskSupervisor(env, component, executorPlan, stats, transfer, executorData,
+            new TaskSupervisor.Lifecycle() {
+                @Override
+                public void prepare(TaskUnit task) {
+                    prepareTask(task);
+                }
+
+                @Override
+                public void cleanup(TaskUnit task) {
+                    cleanupTask(task);
+                }
+
+                @Override
+                public void discard(TaskUnit task) {
+                    discardTask(task);
+                }
+            }, () -> stopRequested);
+        this.tasks = supervisor.tasks();
+        this.metrics = ExecutorMetrics.reporter(component, executorPlan, env, stats, queue);
     }
 
     /** Handles control messages that arrive through the receive queue; returns false for a tuple. */
@@ -96,7 +98,7 @@ public abstract class Executor implements Runnable {
                 try {
                     metrics.onTick(tick);
                 } catch (Throwable e) {
-                    survive(executorPlan.firstTask(), "metrics", e);
+                    supervisor.survive(executorPlan.firstTask(), "metrics", e);
                 }
             }
             return true;
@@ -106,7 +108,7 @@ public abstract class Executor implements Runnable {
                 job.runIfLive();
             } catch (Throwable e) {
                 // never let scheduled work end the executor's loop
-                survive(executorPlan.firstTask(), "scheduled work", e);
+                supervisor.survive(executorPlan.firstTask(), "scheduled work", e);
             }
             return true;
         }
@@ -239,202 +241,33 @@ public abstract class Executor implements Runnable {
     public final void run() {
         transfer.bindOwner();
         try {
-            for (int i = 0; i < tasks.length; i++) {
-                tasks[i] = startTask(executorPlan.firstTask() + i);
-            }
+            supervisor.startAll();
             initialized.countDown();
             loop();
         } catch (Throwable t) {
-            // User code never gets here (its Throwables are handled where it is called): this is the engine failing.
-            // The thread must not end silently: its queue would fill and block its producers forever.
-            env.errors().report(component.id(), executorPlan.firstTask(), "executor loop", t);
-            if (Throwables.isFatal(t) && faultPolicy.fatalHalts()) {
-                haltOnFatal(executorPlan.firstTask(), "the executor loop", t);
-            }
-            env.failure().fail("executor " + executorPlan.name() + " of component '" + component.id()
-                + "' failed: " + t, t);
+            supervisor.engineFailed(t);
         } finally {
             initialized.countDown();
             if (timer != null) {
                 timer.stop(); // the shared timer outlives the topology: leave no schedule on it
             }
-            for (TaskUnit task : tasks) {
-                if (task != null && !task.failed) {
-                    stopInstance(task);
-                }
-            }
+            supervisor.stopAll();
             terminated.countDown();
         }
     }
 
-    /**
-     * Creates a task and calls prepare/open, retrying with backoff while they throw, up to the configured attempts;
-     * then the task is given up: it stays in place, marked failed, and receives nothing.
-     */
-    private TaskUnit startTask(int taskId) {
-        int index = taskId - executorPlan.firstTask();
-        String callback = isSpout() ? "open" : "prepare";
-        TaskUnit task = null;
-        for (int attempt = 1; ; attempt++) {
-            try {
-                task = TaskFactory.create(env, component, taskId, executorData, transfer, stats);
-                prepareTask(task);
-                task.prepared.set(true);
-                return task;
-            } catch (Throwable t) {
-                env.errors().report(component.id(), taskId, callback + " (attempt " + attempt + ")", t);
-                if (faultPolicy.halt()) {
-                    halt(taskId, callback, t);
-                }
-                if (task != null) {
-                    forgetMetrics(task);
-                }
-                boolean fatal = Throwables.isFatal(t);
-                if (fatal) {
-                    onFatal(taskId, callback, t);
-                }
-                if (fatal || attempt >= faultPolicy.maxAttempts() || stopRequested) {
-                    if (!fatal && !stopRequested) {
-                        giveUp(taskId, callback, attempt);
-                    }
-                    TaskUnit givenUp = task != null ? task
-                        : new TaskUnit(taskId, null, null, null, new java.util.concurrent.atomic.AtomicBoolean(true));
-                    givenUp.failed = true;
-                    return givenUp;
-                }
-                sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index] + 1));
-            }
-        }
-    }
-
-    /**
-     * Handles an exception from a user callback of a running task: report it, then replace the task with a fresh
-     * copy (the broken instance gets a best-effort cleanup/close). The restart is counted and visible in the errors of
-     * {@code getTopologyInfo} and in the executor's statistics.
-     */
+    /** A user callback of a running task threw: the supervisor reports it and replaces the task. */
     protected final void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
-        if (Throwables.isFatal(t)) {
-            env.errors().report(component.id(), task.taskId, callback + " (fatal error)", t);
-            onFatal(task.taskId, callback, t);
-            task.failed = true; // the topology is going down: run nothing more of this instance
-            return;
-        }
-        int index = task.taskId - executorPlan.firstTask();
-        long restarts = stats.restarts().get(String.valueOf(task.taskId)).get() + 1;
-        env.errors().report(component.id(), task.taskId, callback + " threw; restarting the task (restart #" + restarts
-            + ")", t);
-        if (faultPolicy.halt()) {
-            halt(task.taskId, callback, t);
-        }
-        stats.restarts().get(String.valueOf(task.taskId)).increment();
-        discardTask(task);
-        stopInstance(task);
-        forgetMetrics(task);
-        sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index]));
-        if (stopRequested) {
-            task.failed = true;
-            return;
-        }
-        tasks[index] = startTask(task.taskId);
+        supervisor.restartAfterCrash(task, callback, t);
     }
 
     /** A task callback succeeded: the next crash starts the backoff afresh. */
     protected final void succeeded(TaskUnit task) {
-        int index = task.taskId - executorPlan.firstTask();
-        if (consecutiveFailures[index] != 0) {
-            consecutiveFailures[index] = 0;
-        }
-    }
-
-    private void stopInstance(TaskUnit task) {
-        try {
-            cleanupTask(task);
-        } catch (Throwable t) {
-            survive(task.taskId, isSpout() ? "close" : "cleanup", t);
-        }
-        if (task.context != null) {
-            for (org.apache.storm.hooks.ITaskHook hook : task.context.getHooks()) {
-                try {
-                    hook.cleanup();
-                } catch (Throwable t) {
-                    survive(task.taskId, "task hook cleanup", t);
-                }
-            }
-        }
-    }
-
-    /** A re-created task registers its metrics again. */
-    private void forgetMetrics(TaskUnit task) {
-        synchronized (env.registeredMetrics()) {
-            env.registeredMetrics().values().forEach(byTask -> byTask.remove(task.taskId));
-        }
-        env.metricRegistry().removeTaskMetrics(component.id(), task.taskId);
-    }
-
-    private void halt(int taskId, String callback, Throwable t) {
-        Log.LOG.error("Halting the process: {} of task {} of component '{}' in topology '{}' threw and {} is '{}' "
-            + "(Storm's behaviour: Worker died)", callback, taskId, component.id(), env.plan().name(),
-            io.github.stormmc.config.StormMcConfig.FAULT_POLICY, io.github.stormmc.config.StormMcConfig.FAULT_HALT, t);
-        Runtime.getRuntime().halt(1);
-    }
-
-    /** A callback outside a task's processing threw (cleanup, hooks, metrics, scheduled work): report, go on. */
-    private void survive(int taskId, String callback, Throwable t) {
-        env.errors().report(component.id(), taskId, callback, t);
-        if (Throwables.isFatal(t)) {
-            onFatal(taskId, callback, t);
-        }
-    }
-
-    /** A JVM-threatening error from user code: halt (default) or kill the topology, per stormmc.fault.fatal. */
-    private void onFatal(int taskId, String callback, Throwable t) {
-        if (faultPolicy.fatalHalts()) {
-            haltOnFatal(taskId, callback, t);
-        }
-        env.failure().fail(callback + " of task " + taskId + " of component '" + component.id() + "' threw " + t, t);
-    }
-
-    /**
-     * A task that cannot be prepared would hold its share of the stream forever (with fields grouping, every replay
-     * of a key goes back to it): by default the topology is killed with the reason, instead of livelocking.
-     */
-    private void giveUp(int taskId, String callback, int attempts) {
-        IllegalStateException why = new IllegalStateException("Task " + taskId + " of component '" + component.id()
-            + "' gave up after " + attempts + " failed attempts of " + callback + "; it will not run"
-            + (faultPolicy.giveUpKills() ? " and the topology is killed (" : " (")
-            + io.github.stormmc.config.StormMcConfig.FAULT_GIVE_UP + ": "
-            + (faultPolicy.giveUpKills() ? io.github.stormmc.config.StormMcConfig.FAULT_KILL_TOPOLOGY
-                : io.github.stormmc.config.StormMcConfig.FAULT_KEEP_RUNNING) + ")");
-        env.errors().report(component.id(), taskId, callback, why);
-        if (faultPolicy.giveUpKills()) {
-            env.failure().fail(why.getMessage(), why);
-        }
-    }
-
-    /** Says why on stderr first: with the heap gone, logging itself may fail. */
-    private void haltOnFatal(int taskId, String where, Throwable t) {
-        String message = "Storm-MC: halting the process (exit " + io.github.stormmc.config.StormMcConfig.FATAL_EXIT_CODE
-            + "): " + where + " of task " + taskId + " of component '" + component.id() + "' in topology '"
-            + env.plan().name() + "' threw " + t + " (" + io.github.stormmc.config.StormMcConfig.FAULT_FATAL + ": "
-            + io.github.stormmc.config.StormMcConfig.FAULT_HALT + ")";
-        try {
-            System.err.println(message);
-            System.err.flush();
-            Log.LOG.error(message, t);
-        } finally {
-            Runtime.getRuntime().halt(io.github.stormmc.config.StormMcConfig.FATAL_EXIT_CODE);
-        }
-    }
-
-    private void sleepQuietly(long millis) {
-        if (millis > 0 && !stopRequested) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(millis)); // requestStop unparks us
-        }
+        supervisor.succeeded(task);
     }
 
     protected final TaskUnit taskFor(int taskId) {
-        int index = taskId - executorPlan.firstTask();
-        return index >= 0 && index < tasks.length ? tasks[index] : null;
+        return supervisor.task(taskId);
     }
 
     protected abstract void prepareTask(TaskUnit task);
