@@ -3,22 +3,29 @@ package io.github.stormmc.json;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import com.google.gson.ToNumberPolicy;
+import com.google.gson.ToNumberStrategy;
 import com.google.gson.reflect.TypeToken;
+import com.google.gson.stream.JsonReader;
+import java.io.IOException;
 import java.lang.reflect.Type;
+import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * JSON as Storm uses it for component configurations ({@code ComponentCommon.json_conf}) and topology confs:
- * integral numbers read back as {@link Long}, others as {@link Double}, like Storm's JSON reader.
+ * The one JSON configuration of Storm-MC, for topology and component confs ({@code ComponentCommon.json_conf}), the
+ * multilang protocol, DRPC and the status API. Numbers read back as Storm's JSON library (json-smart) gives them, so a
+ * bolt sees the same types in its conf as on Apache Storm: an integral number as {@link Integer} when it fits, else
+ * {@link Long}, else {@link BigInteger}; any other number as {@link Double}. Nulls are written; NaN and infinities are
+ * written as the literals Python's json module reads and writes.
  */
 public final class Json {
     private static final Type MAP_TYPE = new TypeToken<LinkedHashMap<String, Object>>() { }.getType();
     private static final Gson GSON = new GsonBuilder()
         .serializeNulls()
         .disableHtmlEscaping()
-        .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
+        .serializeSpecialFloatingPointValues()
+        .setObjectToNumberStrategy(new StormNumbers())
         .create();
 
     private Json() {
@@ -37,7 +44,7 @@ public final class Json {
             Map<String, Object> map = GSON.fromJson(json, MAP_TYPE);
             return map == null ? new LinkedHashMap<>() : map;
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException("Not a JSON object: " + abbreviate(json), e);
+            throw new IllegalArgumentException("Not a JSON object: " + abbreviate(json, 200), e);
         }
     }
 
@@ -45,11 +52,32 @@ public final class Json {
         try {
             return GSON.fromJson(json, Object.class);
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException("Not valid JSON: " + abbreviate(json), e);
+            throw new IllegalArgumentException("Not valid JSON: " + abbreviate(json, 200), e);
         }
     }
 
-    private static String abbreviate(String s) {
-        return s.length() <= 200 ? s : s.substring(0, 200) + "...";
+    /** The text cut to {@code max} characters, for error messages. */
+    public static String abbreviate(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max) + "...";
+    }
+
+    /** json-smart's number types: Integer, Long, BigInteger for integral numbers, Double for the rest. */
+    private static final class StormNumbers implements ToNumberStrategy {
+        @Override
+        public Number readNumber(JsonReader in) throws IOException {
+            String text = in.nextString();
+            if (text.indexOf('.') < 0 && text.indexOf('e') < 0 && text.indexOf('E') < 0) {
+                try {
+                    long value = Long.parseLong(text);
+                    if (value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE) {
+                        return (int) value;
+                    }
+                    return value;
+                } catch (NumberFormatException e) {
+                    return new BigInteger(text);
+                }
+            }
+            return Double.parseDouble(text);
+        }
     }
 }

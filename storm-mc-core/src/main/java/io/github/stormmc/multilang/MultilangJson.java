@@ -1,9 +1,6 @@
 package io.github.stormmc.multilang;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
-import com.google.gson.ToNumberPolicy;
+import io.github.stormmc.json.Json;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,31 +11,24 @@ import java.util.Map;
 /**
  * JSON for the multilang protocol. Values from topology confs and tuples may be any Java object; they are first
  * reduced to JSON's types (maps, lists, strings, numbers, booleans, null), anything else by its {@code toString()},
- * so that no conf entry or tuple value can make the encoder fail. Integral numbers read back as {@link Long}, others
- * as {@link Double}; NaN and infinities pass through as the literals Python's json module reads and writes.
+ * so that no conf entry or tuple value can make the encoder fail. Reading and writing follow {@link Json}, the
+ * project's one JSON configuration.
  */
 public final class MultilangJson {
-    private static final Gson GSON = new GsonBuilder()
-        .serializeNulls()
-        .disableHtmlEscaping()
-        .serializeSpecialFloatingPointValues()
-        .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
-        .create();
-
     private MultilangJson() {
     }
 
     public static String write(Object value) {
-        return GSON.toJson(toJsonable(value));
+        return Json.write(toJsonable(value));
     }
 
     /** Parses one message; throws IllegalArgumentException naming the text if it is not JSON. */
     public static Object read(String json) {
         try {
-            return GSON.fromJson(json, Object.class);
-        } catch (JsonParseException e) {
-            String shown = json.length() <= 300 ? json : json.substring(0, 300) + "...";
-            throw new IllegalArgumentException("The subprocess sent a message that is not valid JSON: " + shown, e);
+            return Json.read(json);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The subprocess sent a message that is not valid JSON: "
+                + Json.abbreviate(json, 300), e.getCause());
         }
     }
 

@@ -1,12 +1,7 @@
 package org.apache.storm.utils;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
-import com.google.gson.ToNumberStrategy;
-import com.google.gson.reflect.TypeToken;
-import com.google.gson.stream.JsonReader;
 import io.github.stormmc.config.StormConfigLoader;
+import io.github.stormmc.json.Json;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -22,8 +17,6 @@ import java.io.Serializable;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
-import java.lang.reflect.Type;
-import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URL;
@@ -870,7 +863,7 @@ public class Utils {
     }
 
     public static byte[] toCompressedJsonConf(Map<String, Object> topoConf) {
-        return gzip(JsonHolder.GSON.toJson(topoConf).getBytes(StandardCharsets.UTF_8));
+        return gzip(Json.write(topoConf).getBytes(StandardCharsets.UTF_8));
     }
 
     public static Map<String, Object> fromCompressedJsonConf(byte[] serialized) {
@@ -886,9 +879,8 @@ public class Utils {
             return new HashMap<>();
         }
         try {
-            Map<String, Object> map = JsonHolder.GSON.fromJson(json, JsonHolder.MAP_TYPE);
-            return map == null ? new HashMap<>() : map;
-        } catch (JsonParseException e) {
+            return Json.readMap(json);
+        } catch (IllegalArgumentException e) {
             throw new RuntimeException(e);
         }
     }
@@ -1041,36 +1033,6 @@ public class Utils {
                     return super.resolveClass(desc);
                 }
             }
-        }
-    }
-
-    /** Lazily built so Utils' other helpers do not pay for Gson. */
-    private static final class JsonHolder {
-        static final Type MAP_TYPE = new TypeToken<HashMap<String, Object>>() { }.getType();
-        static final Gson GSON = new GsonBuilder()
-            .serializeNulls()
-            .disableHtmlEscaping()
-            .setObjectToNumberStrategy(new IntLongDoubleStrategy())
-            .create();
-    }
-
-    /** Integral JSON numbers as Integer when they fit, else Long (BigDecimal beyond long); the rest as Double. */
-    private static final class IntLongDoubleStrategy implements ToNumberStrategy {
-        @Override
-        public Number readNumber(JsonReader in) throws IOException {
-            String text = in.nextString();
-            if (text.indexOf('.') < 0 && text.indexOf('e') < 0 && text.indexOf('E') < 0) {
-                try {
-                    long value = Long.parseLong(text);
-                    if (value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE) {
-                        return (int) value;
-                    }
-                    return value;
-                } catch (NumberFormatException e) {
-                    return new BigDecimal(text);
-                }
-            }
-            return Double.parseDouble(text);
         }
     }
 

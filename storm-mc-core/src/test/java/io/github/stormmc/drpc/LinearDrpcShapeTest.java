@@ -62,7 +62,7 @@ class LinearDrpcShapeTest {
         assertEquals(Map.of("prepare-request/default", none), inputs(bolt0));
         assertEquals(Map.of("default", "[id, result]", COORD, "[id, count] direct"), streams(bolt0));
         assertEquals(2, bolt0.get_parallelism_hint());
-        assertEquals(Map.of("topology.tasks", 4L, "k", "v"), io.github.stormmc.json.Json.readMap(bolt0.get_json_conf()));
+        assertEquals(Map.of("topology.tasks", 4, "k", "v"), io.github.stormmc.json.Json.readMap(bolt0.get_json_conf()));
 
         ComponentCommon bolt1 = bolts.get("bolt1").get_common();
         assertEquals(Map.of("bolt0/default", fields("id"), "bolt0/" + COORD, direct,

@@ -66,7 +66,7 @@ class JsonSerializerTest {
         assertEquals(List.of("3", "9"), msg.getAnchors());
         assertEquals("words", msg.getStream());
         assertEquals(5L, msg.getTask());
-        assertEquals(List.of("snow", 2L, 1.5, true), msg.getTuple());
+        assertEquals(List.of("snow", 2, 1.5, true), msg.getTuple()); // json-smart's types, as on Storm
         assertFalse(msg.areTaskIdsNeeded());
     }
 
@@ -86,7 +86,7 @@ class JsonSerializerTest {
         assertEquals(ShellLogLevel.INFO, serializer.readShellMsg().getLogLevel());
         ShellMsg metrics = serializer.readShellMsg();
         assertEquals("m", metrics.getMetricName());
-        assertEquals(Map.of("a", 1L), metrics.getMetricParams());
+        assertEquals(Map.of("a", 1), metrics.getMetricParams());
         assertEquals(ShellLogLevel.TRACE, ShellLogLevel.fromInt(0));
         assertEquals(ShellLogLevel.ERROR, ShellLogLevel.fromInt(4));
         assertEquals(ShellLogLevel.INFO, ShellLogLevel.fromInt(9));

@@ -7,10 +7,11 @@ public class CountShellMetric extends CountMetric implements IShellMetric {
 
     @Override
     public void updateMetricFromRPC(Object value) {
-        if (!(value instanceof Long)) {
-            throw new RuntimeException("CountShellMetric expects a Long increment from the shell process, got "
+        // JSON gives small integers as Integer (json-smart's types, as on Storm): any integral number is an increment
+        if (!(value instanceof Long || value instanceof Integer)) {
+            throw new RuntimeException("CountShellMetric expects an integral increment from the shell process, got "
                 + (value == null ? "null" : value.getClass().getName()));
         }
-        incrBy((Long) value);
+        incrBy(((Number) value).longValue());
     }
 }
