@@ -1,21 +1,7 @@
 package org.apache.storm.trident;
 
+import io.github.stormmc.trident.TridentPlan;
 import org.apache.storm.utils.Utils;
-import io.github.stormmc.trident.graph.OpNode;
-import io.github.stormmc.trident.graph.PartitionNode;
-import io.github.stormmc.trident.graph.Partitioning;
-import io.github.stormmc.trident.ops.ExtremeAggregator;
-import io.github.stormmc.trident.processor.AggregateProcessor;
-import io.github.stormmc.trident.processor.EachProcessor;
-import io.github.stormmc.trident.processor.FilterProcessor;
-import io.github.stormmc.trident.processor.ProjectProcessor;
-import io.github.stormmc.trident.processor.TransformProcessor;
-import io.github.stormmc.trident.graph.StateHandle;
-import io.github.stormmc.trident.processor.PersistProcessor;
-import io.github.stormmc.trident.processor.StateQueryProcessor;
-import io.github.stormmc.trident.processor.TridentProcessor;
-import io.github.stormmc.trident.processor.WindowProcessor;
-import io.github.stormmc.trident.runtime.BatchGlobalGrouping;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -109,7 +95,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
     public Stream project(Fields keepFields) {
         projectionValidation(keepFields);
-        return op(new ProjectProcessor(keepFields), keepFields);
+        return add(plan().project(keepFields));
     }
 
     public GroupedStream groupBy(Fields fields) {
@@ -119,11 +105,11 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
     public Stream partitionBy(Fields fields) {
         projectionValidation(fields);
-        return partition(Partitioning.fields(fields));
+        return add(plan().partitionBy(getOutputFields(), fields));
     }
 
     public Stream partition(CustomStreamGrouping partitioner) {
-        return partition(Partitioning.custom(partitioner));
+        return add(plan().partition(getOutputFields(), partitioner));
     }
 
     /** Thrift groupings: fields, shuffle, local-or-shuffle, global (empty fields), all and custom (serialised). */
@@ -148,31 +134,27 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     }
 
     public Stream shuffle() {
-        return partition(Partitioning.of(Partitioning.Kind.SHUFFLE));
+        return add(plan().shuffle(getOutputFields()));
     }
 
     public Stream localOrShuffle() {
-        return partition(Partitioning.of(Partitioning.Kind.LOCAL_OR_SHUFFLE));
+        return add(plan().localOrShuffle(getOutputFields()));
     }
 
     public Stream global() {
-        return partition(Partitioning.of(Partitioning.Kind.GLOBAL));
+        return add(plan().global(getOutputFields()));
     }
 
     public Stream batchGlobal() {
-        return partition(Partitioning.of(Partitioning.Kind.BATCH_GLOBAL));
+        return add(plan().batchGlobal(getOutputFields()));
     }
 
     public Stream broadcast() {
-        return partition(Partitioning.of(Partitioning.Kind.BROADCAST));
+        return add(plan().broadcast(getOutputFields()));
     }
 
     public Stream identityPartition() {
-        return partition(Partitioning.of(Partitioning.Kind.IDENTITY));
-    }
-
-    private Stream partition(Partitioning partitioning) {
-        return add(new PartitionNode(topology.getUniqueStreamId(), getOutputFields(), partitioning));
+        return add(plan().identityPartition(getOutputFields()));
     }
 
     public Stream applyAssembly(Assembly assembly) {
@@ -182,7 +164,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     @Override
     public Stream each(Fields inputFields, Function function, Fields functionFields) {
         projectionValidation(inputFields);
-        return op(new EachProcessor(inputFields, function), concat(getOutputFields(), functionFields));
+        return add(plan().each(inputFields, function, concat(getOutputFields(), functionFields)));
     }
 
     public Stream each(Function function, Fields functionFields) {
@@ -191,13 +173,13 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
     public Stream each(Fields inputFields, Filter filter) {
         projectionValidation(inputFields);
-        return op(new FilterProcessor(inputFields, filter), getOutputFields());
+        return add(plan().filter(inputFields, filter, getOutputFields()));
     }
 
     @Override
     public Stream partitionAggregate(Fields inputFields, Aggregator agg, Fields functionFields) {
         projectionValidation(inputFields);
-        return op(new AggregateProcessor(inputFields, agg), functionFields);
+        return add(plan().partitionAggregate(inputFields, agg, functionFields));
     }
 
     public Stream partitionAggregate(Aggregator agg, Fields functionFields) {
@@ -224,8 +206,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
     public Stream stateQuery(TridentState state, Fields inputFields, QueryFunction function, Fields functionFields) {
         projectionValidation(inputFields);
-        StateHandle handle = state.handle();
-        return op(new StateQueryProcessor(handle, inputFields, function), concat(getOutputFields(), functionFields));
+        return add(plan().stateQuery(state.node(), inputFields, function, concat(getOutputFields(), functionFields)));
     }
 
     public Stream stateQuery(TridentState state, QueryFunction function, Fields functionFields) {
@@ -240,9 +221,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     public TridentState partitionPersist(StateSpec stateSpec, Fields inputFields, StateUpdater updater,
                                          Fields functionFields) {
         projectionValidation(inputFields);
-        StateHandle handle = new StateHandle(topology.getUniqueStateId(), stateSpec);
-        Node persist = new OpNode(topology.getUniqueStreamId(), functionFields,
-                new PersistProcessor(handle, inputFields, updater));
+        Node persist = plan().persist(topology.getUniqueStateId(), stateSpec, inputFields, updater, functionFields);
         persist.name = name;
         return topology.addSourcedStateNode(this, persist);
     }
@@ -322,23 +301,23 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     }
 
     public Stream map(MapFunction function) {
-        return op(TransformProcessor.map(function), getOutputFields());
+        return add(plan().map(function, getOutputFields()));
     }
 
     public Stream map(MapFunction function, Fields outputFields) {
-        return op(TransformProcessor.map(function), outputFields);
+        return add(plan().map(function, outputFields));
     }
 
     public Stream flatMap(FlatMapFunction function) {
-        return op(TransformProcessor.flatMap(function), getOutputFields());
+        return add(plan().flatMap(function, getOutputFields()));
     }
 
     public Stream flatMap(FlatMapFunction function, Fields outputFields) {
-        return op(TransformProcessor.flatMap(function), outputFields);
+        return add(plan().flatMap(function, outputFields));
     }
 
     public Stream peek(Consumer action) {
-        return op(TransformProcessor.peek(action), getOutputFields());
+        return add(plan().peek(action, getOutputFields()));
     }
 
     public ChainedAggregatorDeclarer chainedAgg() {
@@ -347,27 +326,27 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
     /** The tuple with the smallest value of a Comparable field, per partition of each batch. */
     public Stream minBy(String inputFieldName) {
-        return comparableAggregateStream(inputFieldName, new ExtremeAggregator(inputFieldName, null, false));
+        return comparableAggregateStream(inputFieldName, TridentPlan.extreme(inputFieldName, null, false));
     }
 
     public <T> Stream minBy(String inputFieldName, Comparator<T> comparator) {
-        return comparableAggregateStream(inputFieldName, new ExtremeAggregator(inputFieldName, comparator, false));
+        return comparableAggregateStream(inputFieldName, TridentPlan.extreme(inputFieldName, comparator, false));
     }
 
     public Stream min(Comparator<TridentTuple> comparator) {
-        return comparableAggregateStream(null, new ExtremeAggregator(null, comparator, false));
+        return comparableAggregateStream(null, TridentPlan.extreme(null, comparator, false));
     }
 
     public Stream maxBy(String inputFieldName) {
-        return comparableAggregateStream(inputFieldName, new ExtremeAggregator(inputFieldName, null, true));
+        return comparableAggregateStream(inputFieldName, TridentPlan.extreme(inputFieldName, null, true));
     }
 
     public <T> Stream maxBy(String inputFieldName, Comparator<T> comparator) {
-        return comparableAggregateStream(inputFieldName, new ExtremeAggregator(inputFieldName, comparator, true));
+        return comparableAggregateStream(inputFieldName, TridentPlan.extreme(inputFieldName, comparator, true));
     }
 
     public Stream max(Comparator<TridentTuple> comparator) {
-        return comparableAggregateStream(null, new ExtremeAggregator(null, comparator, true));
+        return comparableAggregateStream(null, TridentPlan.extreme(null, comparator, true));
     }
 
     private <T> Stream comparableAggregateStream(String inputFieldName, Aggregator<T> aggregator) {
@@ -440,7 +419,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
     public Stream window(WindowConfig windowConfig, WindowsStoreFactory windowStoreFactory, Fields inputFields,
                          Aggregator aggregator, Fields functionFields) {
         projectionValidation(inputFields);
-        return op(new WindowProcessor(windowConfig, windowStoreFactory, inputFields, aggregator), functionFields);
+        return add(plan().window(windowConfig, windowStoreFactory, inputFields, aggregator, functionFields));
     }
 
     @Override
@@ -465,8 +444,8 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
         return topology;
     }
 
-    Stream op(TridentProcessor processor, Fields outputFields) {
-        return add(new OpNode(topology.getUniqueStreamId(), outputFields, processor));
+    private TridentPlan plan() {
+        return topology.plan;
     }
 
     private Stream add(Node next) {
@@ -527,7 +506,7 @@ public class Stream implements IAggregatableStream, ResourceDeclarer<Stream> {
 
         @Override
         public SingleEmitAggregator.BatchToPartition singleEmitPartitioner() {
-            return new BatchGlobalGrouping();
+            return TridentPlan.batchGlobalPartition();
         }
     }
 }

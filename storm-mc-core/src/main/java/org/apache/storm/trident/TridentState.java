@@ -1,9 +1,5 @@
 package org.apache.storm.trident;
 
-import io.github.stormmc.trident.graph.OpNode;
-import io.github.stormmc.trident.graph.StateHandle;
-import io.github.stormmc.trident.graph.StateNode;
-import io.github.stormmc.trident.processor.PersistProcessor;
 import org.apache.storm.generated.SharedMemory;
 import org.apache.storm.topology.ResourceDeclarer;
 import org.apache.storm.trident.planner.Node;
@@ -58,16 +54,5 @@ public class TridentState implements ResourceDeclarer<TridentState> {
 
     Node node() {
         return node;
-    }
-
-    /** The state behind this handle: a static state node or the node that persists into it. */
-    StateHandle handle() {
-        if (node instanceof StateNode stateNode) {
-            return stateNode.state;
-        }
-        if (node instanceof OpNode op && op.processor instanceof PersistProcessor persist) {
-            return persist.handle();
-        }
-        throw new IllegalStateException("Not a state: " + node);
     }
 }

@@ -1,20 +1,6 @@
 package org.apache.storm.trident;
 
-import io.github.stormmc.trident.compile.DrpcCompletion;
-import io.github.stormmc.trident.compile.TopologyCompiler;
-import io.github.stormmc.trident.graph.OpNode;
-import io.github.stormmc.trident.graph.SourceNode;
-import io.github.stormmc.trident.graph.StateHandle;
-import io.github.stormmc.trident.graph.StateNode;
-import io.github.stormmc.trident.graph.TridentGraph;
-import io.github.stormmc.trident.processor.GroupedMultiReduceProcessor;
-import io.github.stormmc.trident.processor.JoinProcessor;
-import io.github.stormmc.trident.processor.MultiReduceProcessor;
-import io.github.stormmc.trident.processor.PassThroughProcessor;
-import io.github.stormmc.trident.spout.BatchSpoutSource;
-import io.github.stormmc.trident.spout.OpaquePartitionedSource;
-import io.github.stormmc.trident.spout.PartitionedSource;
-import io.github.stormmc.trident.spout.RichSpoutSource;
+import io.github.stormmc.trident.TridentPlan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -44,18 +30,17 @@ import org.apache.storm.tuple.Fields;
  * {@link #build()} compiles it into an ordinary {@link StormTopology} that runs on Storm-MC's engine.
  */
 public class TridentTopology {
-    final TridentGraph graph;
+    final TridentPlan plan = new TridentPlan();
     Map<String, Number> resourceDefaults = new HashMap<>();
     Map<String, Number> masterCoordResources = new HashMap<>();
     private int stateIds;
     private int windowIds;
 
     public TridentTopology() {
-        this.graph = new TridentGraph();
     }
 
     public Stream newStream(String txId, IRichSpout spout) {
-        return newStream(txId, (ITridentDataSource) new RichSpoutSource(spout));
+        return addNode(plan.source(txId, spout));
     }
 
     public Stream newStream(String txId, IBatchSpout spout) {
@@ -76,28 +61,7 @@ public class TridentTopology {
 
     @SuppressWarnings("rawtypes")
     public Stream newStream(String txId, ITridentDataSource dataSource) {
-        if (txId == null || txId.isEmpty()) {
-            throw new IllegalArgumentException("newStream needs a non-empty transaction id (stream name)");
-        }
-        ITridentSpout spout;
-        if (dataSource instanceof IBatchSpout batch) {
-            spout = new BatchSpoutSource(batch);
-        } else if (dataSource instanceof ITridentSpout trident) {
-            spout = trident;
-        } else if (dataSource instanceof IPartitionedTridentSpout partitioned) {
-            spout = new PartitionedSource(partitioned);
-        } else if (dataSource instanceof IOpaquePartitionedTridentSpout opaque) {
-            spout = new OpaquePartitionedSource(opaque);
-        } else {
-            throw new UnsupportedOperationException("Unsupported Trident data source "
-                    + (dataSource == null ? "null" : dataSource.getClass().getName()) + " for stream '" + txId + "'");
-        }
-        for (Node node : graph.nodes()) {
-            if (node instanceof SourceNode source && !source.drpc && source.txId.equals(txId)) {
-                throw new IllegalArgumentException("Two Trident streams use the transaction id '" + txId + "'");
-            }
-        }
-        return addNode(new SourceNode(getUniqueStreamId(), spout.getOutputFields(), spout, txId, false));
+        return addNode(plan.source(txId, dataSource));
     }
 
     public Stream newDRPCStream(String function) {
@@ -109,7 +73,7 @@ public class TridentTopology {
     }
 
     private Stream newDRPCStream(DRPCSpout spout, String function) {
-        Node source = new SourceNode(getUniqueStreamId(), new Fields("args", "return-info"), spout, function, true);
+        Node source = plan.drpcSource(spout, function);
         return addNode(source).project(new Fields("args"));
     }
 
@@ -119,7 +83,7 @@ public class TridentTopology {
 
     /** A state no stream updates, only queried (its partitions are created by the querying tasks). */
     public TridentState newStaticState(StateSpec spec) {
-        Node node = new StateNode(getUniqueStreamId(), new StateHandle(getUniqueStateId(), spec));
+        Node node = plan.staticState(getUniqueStateId(), spec);
         registerNode(node);
         return new TridentState(this, node);
     }
@@ -161,8 +125,7 @@ public class TridentTopology {
     public Stream multiReduce(List<Fields> inputFields, List<Stream> streams, MultiReducer function,
                               Fields outputFields) {
         checkSameSize(inputFields, streams);
-        return addSourcedNode(streams, new OpNode(getUniqueStreamId(), outputFields,
-                new MultiReduceProcessor(inputFields, function)));
+        return addSourcedNode(streams, plan.multiReduce(inputFields, function, outputFields));
     }
 
     public Stream multiReduce(List<Fields> inputFields, List<GroupedStream> groupedStreams,
@@ -180,8 +143,7 @@ public class TridentTopology {
             otherFields.add(new Fields(rest));
         }
         Fields all = Stream.concat(groupFields.get(0), outputFields);
-        return addSourcedNode(partitioned, new OpNode(getUniqueStreamId(), all,
-                new GroupedMultiReduceProcessor(groupFields, otherFields, function)));
+        return addSourcedNode(partitioned, plan.groupedMultiReduce(groupFields, otherFields, function, all));
     }
 
     /** Merges streams into one with the first stream's field names (all must have as many fields). */
@@ -196,7 +158,7 @@ public class TridentTopology {
                         + " fields " + s.getOutputFields() + " into fields " + outputFields);
             }
         }
-        return addSourcedNode(streams, new OpNode(getUniqueStreamId(), outputFields, new PassThroughProcessor()));
+        return addSourcedNode(streams, plan.merge(outputFields));
     }
 
     public Stream merge(Stream... streams) {
@@ -285,8 +247,7 @@ public class TridentTopology {
                     + " fields (" + (mode == JoinOutFieldsMode.COMPACT ? "the join fields once, then" : "")
                     + " every other field of each stream, in order)");
         }
-        return addSourcedNode(partitioned, new OpNode(getUniqueStreamId(), outFields,
-                new JoinProcessor(joinFields, others, mixed, mode)));
+        return addSourcedNode(partitioned, plan.join(joinFields, others, mixed, mode, outFields));
     }
 
     private static void checkSameSize(List<?> a, List<?> b) {
@@ -310,12 +271,11 @@ public class TridentTopology {
     }
 
     public StormTopology build() {
-        DrpcCompletion.complete(graph);
-        return new TopologyCompiler(graph).compile();
+        return plan.compile();
     }
 
     protected String getUniqueStreamId() {
-        return graph.newStreamId();
+        return plan.newStreamId();
     }
 
     protected String getUniqueStateId() {
@@ -327,7 +287,7 @@ public class TridentTopology {
     }
 
     protected void registerNode(Node n) {
-        graph.add(n, Collections.emptyList());
+        plan.add(n, Collections.emptyList());
     }
 
     protected Stream addNode(Node n) {
@@ -343,7 +303,7 @@ public class TridentTopology {
             }
             parents.add(s.node());
         }
-        graph.add(newNode, parents);
+        plan.add(newNode, parents);
     }
 
     protected Stream addSourcedNode(List<Stream> sources, Node newNode) {

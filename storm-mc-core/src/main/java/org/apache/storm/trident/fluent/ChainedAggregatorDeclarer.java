@@ -1,8 +1,6 @@
 package org.apache.storm.trident.fluent;
 
-import io.github.stormmc.trident.ops.ChainedAggregator;
-import io.github.stormmc.trident.ops.CombinerAsAggregator;
-import io.github.stormmc.trident.ops.ReducerAsAggregator;
+import io.github.stormmc.trident.TridentPlan;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -55,7 +53,7 @@ public class ChainedAggregatorDeclarer implements ChainedFullAggregatorDeclarer,
             throw new IllegalArgumentException("Output fields of chained aggregators must be distinct: " + outFields);
         }
         Aggregator combined = aggregators.size() == 1 && inputs.get(0).toList().equals(inFields)
-                ? aggregators.get(0) : new ChainedAggregator(aggregators, inputs);
+                ? aggregators.get(0) : TridentPlan.chain(aggregators, inputs);
         IAggregatableStream result = stream;
         if (type == AggType.FULL) {
             result = globalScheme.aggPartition(result);
@@ -95,7 +93,7 @@ public class ChainedAggregatorDeclarer implements ChainedFullAggregatorDeclarer,
     @Override
     public ChainedPartitionAggregatorDeclarer partitionAggregate(Fields inputFields, CombinerAggregator agg,
                                                                  Fields functionFields) {
-        return add(AggType.PARTITION, inputFields, new CombinerAsAggregator(agg), functionFields);
+        return add(AggType.PARTITION, inputFields, TridentPlan.asAggregator(agg), functionFields);
     }
 
     @Override
@@ -106,7 +104,7 @@ public class ChainedAggregatorDeclarer implements ChainedFullAggregatorDeclarer,
     @Override
     public ChainedPartitionAggregatorDeclarer partitionAggregate(Fields inputFields, ReducerAggregator agg,
                                                                  Fields functionFields) {
-        return add(AggType.PARTITION, inputFields, new ReducerAsAggregator(agg), functionFields);
+        return add(AggType.PARTITION, inputFields, TridentPlan.asAggregator(agg), functionFields);
     }
 
     @Override
@@ -126,7 +124,7 @@ public class ChainedAggregatorDeclarer implements ChainedFullAggregatorDeclarer,
 
     @Override
     public ChainedFullAggregatorDeclarer aggregate(Fields inputFields, CombinerAggregator agg, Fields functionFields) {
-        return add(AggType.FULL, inputFields, new CombinerAsAggregator(agg), functionFields);
+        return add(AggType.FULL, inputFields, TridentPlan.asAggregator(agg), functionFields);
     }
 
     @Override
@@ -136,7 +134,7 @@ public class ChainedAggregatorDeclarer implements ChainedFullAggregatorDeclarer,
 
     @Override
     public ChainedFullAggregatorDeclarer aggregate(Fields inputFields, ReducerAggregator agg, Fields functionFields) {
-        return add(AggType.FULL, inputFields, new ReducerAsAggregator(agg), functionFields);
+        return add(AggType.FULL, inputFields, TridentPlan.asAggregator(agg), functionFields);
     }
 
     enum AggType { PARTITION, FULL }

@@ -1,6 +1,6 @@
 package org.apache.storm.trident.fluent;
 
-import io.github.stormmc.trident.ops.GroupedAggregator;
+import io.github.stormmc.trident.TridentPlan;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.storm.trident.Stream;
@@ -150,7 +150,7 @@ public class GroupedStream implements IAggregatableStream, GlobalAggregationSche
         }
         List<String> allOut = new ArrayList<>(groupFields.toList());
         allOut.addAll(functionFields.toList());
-        Stream s = stream.partitionAggregate(new Fields(allIn), new GroupedAggregator(agg, groupFields, inputFields),
+        Stream s = stream.partitionAggregate(new Fields(allIn), TridentPlan.grouped(agg, groupFields, inputFields),
                 new Fields(allOut));
         return new GroupedStream(s, groupFields);
     }
