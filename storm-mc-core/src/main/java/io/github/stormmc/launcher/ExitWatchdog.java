@@ -24,7 +24,7 @@ final class ExitWatchdog {
                     + nonDaemonThreads() + "; exiting");
             err.flush();
             System.exit(0);
-        }, "storm-mc-exit-watchdog");
+        }, "stormmc-exit-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
     }

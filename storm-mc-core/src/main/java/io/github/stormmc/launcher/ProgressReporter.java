@@ -58,7 +58,7 @@ public final class ProgressReporter implements AutoCloseable {
     public synchronized void start() {
         sample(false);
         scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "storm-mc-progress");
+            Thread t = new Thread(r, "stormmc-progress");
             t.setDaemon(true);
             return t;
         });

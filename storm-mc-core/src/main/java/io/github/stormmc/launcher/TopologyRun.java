@@ -63,7 +63,7 @@ final class TopologyRun {
             }
         };
         ClusterShutdown shutdown = new ClusterShutdown(cluster, overrides, out);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "storm-mc-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "stormmc-launcher-shutdown"));
         if (options.status()) {
             startStatusPage(cluster, shutdown);
         }
