@@ -31,12 +31,17 @@ class StormMcCliIT {
     }
 
     private static Result stormMc(String... args) throws Exception {
+        return stormMc(java.util.Map.of(), args);
+    }
+
+    private static Result stormMc(java.util.Map<String, String> env, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(REPO.resolve("bin/storm-mc").toString());
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
         // The reactor has built the jars already; a rebuild from inside the build would be wrong.
         pb.environment().put("STORM_MC_NO_BUILD", "1");
+        pb.environment().putAll(env);
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -105,6 +110,34 @@ class StormMcCliIT {
         assertTrue(r.stderr().contains("LineSpout reading " + input + " (2 non-blank lines, looped)"), r.describe());
         assertTrue(r.stdout().lines().noneMatch(l -> l.startsWith("[")), "--no-progress printed progress\n"
                 + r.describe());
+    }
+
+    /** The first run of a classpath writes a class-data archive as it exits; the next run loads classes from it. */
+    @Test
+    void aSecondRunLoadsItsClassesFromTheArchiveTheFirstWrote(@TempDir Path tmp) throws Exception {
+        Path archives = tmp.resolve("cds");
+        Path classLog = tmp.resolve("classes.log");
+        java.util.Map<String, String> env = java.util.Map.of("STORM_MC_CDS_DIR", archives.toString(),
+            "STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog);
+        String[] args = {"jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-cds", "--ttl", "2",
+            "--no-progress"};
+        Result first = stormMc(env, args);
+        assertEquals(0, first.exitCode(), first.describe());
+        List<Path> written;
+        try (var files = Files.list(archives)) {
+            written = files.filter(f -> f.toString().endsWith(".jsa")).toList();
+        }
+        assertEquals(1, written.size(), "archives after the first run: " + written);
+        long fromArchiveFirst = Files.readAllLines(classLog).stream().filter(l -> l.contains("(top)")).count();
+        Result second = stormMc(env, args);
+        assertEquals(0, second.exitCode(), second.describe());
+        long fromArchive = Files.readAllLines(classLog).stream()
+            .filter(l -> l.contains("source: shared objects file (top)")).count();
+        assertEquals(0, fromArchiveFirst, "the first run had no archive to load from");
+        assertTrue(fromArchive > 1000, "classes loaded from the application archive: " + fromArchive);
+        try (var files = Files.list(archives)) {
+            assertEquals(written, files.filter(f -> f.toString().endsWith(".jsa")).toList());
+        }
     }
 
     @Test
