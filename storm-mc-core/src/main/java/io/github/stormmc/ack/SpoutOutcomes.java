@@ -23,9 +23,10 @@ public final class SpoutOutcomes {
         this.consumer = consumer;
     }
 
-    void deliver(TupleTree tree) {
+    /** @return whether the spout was seen waiting (and woken); for the stress tests */
+    boolean deliver(TupleTree tree) {
         queue.offer(tree);
-        wake();
+        return wake();
     }
 
     /** Asks the spout thread to restart the tree's timeout period (resetTimeout on a tuple of the tree). */
@@ -34,14 +35,15 @@ public final class SpoutOutcomes {
         wake();
     }
 
-    private void wake() {
+    private boolean wake() {
         if (!waiting) {
-            return;
+            return false;
         }
         Thread t = consumer;
         if (t != null) {
             LockSupport.unpark(t);
         }
+        return true;
     }
 
     /**

@@ -133,18 +133,26 @@ public final class ReceiveQueue {
      * @return false when the ring is full; nothing was written
      */
     public boolean tryPublish(int taskId, Object payload) {
+        return tryPublishAndWake(taskId, payload) != NOT_PUBLISHED;
+    }
+
+    static final int NOT_PUBLISHED = -1;
+    static final int PUBLISHED = 0;
+    static final int PUBLISHED_AND_SAW_SLEEPER = 1;
+
+    /** {@link #tryPublish}, telling also whether the wake-up check saw a parked consumer (for the stress tests). */
+    int tryPublishAndWake(int taskId, Object payload) {
         final long seq;
         try {
             seq = ring.tryNext();
         } catch (InsufficientCapacityException full) {
-            return false;
+            return NOT_PUBLISHED;
         }
         Slot slot = ring.get(seq);
         slot.taskId = taskId;
         slot.payload = payload;
         ring.publish(seq);
-        wakeConsumerAfterPublish();
-        return true;
+        return wakeConsumerAfterPublish() ? PUBLISHED_AND_SAW_SLEEPER : PUBLISHED;
     }
 
     /**
@@ -200,14 +208,17 @@ public final class ReceiveQueue {
         wakeConsumerAfterPublish();
     }
 
-    private void wakeConsumerAfterPublish() {
+    /** @return whether a parked (or parking) consumer was seen, and so unparked */
+    private boolean wakeConsumerAfterPublish() {
         if (wakeOnPublish) {
             VarHandle.fullFence(); // StoreLoad: our publish must be visible before we read sleeper (see class doc)
             Thread t = sleeper;
             if (t != null) {
                 LockSupport.unpark(t);
+                return true;
             }
         }
+        return false;
     }
 
     /**
@@ -238,10 +249,15 @@ public final class ReceiveQueue {
 
     private void wakeProducersAfterDrain() {
         VarHandle.fullFence(); // StoreLoad: the poller's sequence advance must be visible before we read the count
-        if (waitingProducers.get() > 0) {
+        boolean waiting = waitingProducers.get() > 0;
+        drainSawWaitingProducers = waiting;
+        if (waiting) {
             wakeProducers();
         }
     }
+
+    /** Whether the last drain that took messages saw a waiting producer; consumer thread (and stress tests) only. */
+    boolean drainSawWaitingProducers;
 
     /** Unparks every producer waiting in {@link #awaitCapacity}; any thread (the worker calls it when stopping). */
     public void wakeProducers() {
@@ -258,15 +274,20 @@ public final class ReceiveQueue {
     public void awaitCapacity(int count, long maxNanos) {
         Thread me = Thread.currentThread();
         parkedProducers.add(me);
-        waitingProducers.incrementAndGet(); // a full fence: registered before we look at the consumer's progress
         try {
-            if (!ring.hasAvailableCapacity(count)) {
+            if (!registerWaitingThenHasRoom(count)) {
                 LockSupport.parkNanos(this, maxNanos);
             }
         } finally {
             waitingProducers.decrementAndGet();
             parkedProducers.remove(me);
         }
+    }
+
+    /** The producer's half of the waiting-producer handshake: register, then look for room. */
+    boolean registerWaitingThenHasRoom(int count) {
+        waitingProducers.incrementAndGet(); // a full fence: registered before we look at the consumer's progress
+        return ring.hasAvailableCapacity(count);
     }
 
     /**
@@ -302,14 +323,19 @@ public final class ReceiveQueue {
      * Consumer thread only.
      */
     public void parkUntilPublished(long maxNanos) {
-        sleeper = Thread.currentThread(); // volatile store: a full fence on the consumer side of the handshake
         try {
-            if (isEmpty()) {
+            if (registerSleeperThenIsEmpty()) {
                 LockSupport.parkNanos(this, maxNanos);
             }
         } finally {
             sleeper = null;
         }
+    }
+
+    /** The consumer's half of the sleeper handshake: register, then look for data. */
+    boolean registerSleeperThenIsEmpty() {
+        sleeper = Thread.currentThread(); // volatile store: a full fence on the consumer side of the handshake
+        return isEmpty();
     }
 
     /** Wakes the consumer if it is parked in {@link #parkUntilPublished}; any thread. */
