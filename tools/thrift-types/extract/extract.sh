@@ -8,7 +8,7 @@ shaded_jar="${STORM_SHADED_JAR:-$m2/storm-shaded-deps/2.8.2/storm-shaded-deps-2.
 # Types Storm-MC provides; everything they reference through their fields is added automatically.
 roots="StormTopology,ComponentObject,JavaObject,JavaObjectArg,ShellComponent,SpoutSpec,Bolt,StateSpoutSpec"
 roots+=",ComponentCommon,StreamInfo,Grouping,GlobalStreamId,NullStruct,KillOptions,SubmitOptions"
-roots+=",TopologyInitialStatus,RebalanceOptions,Credentials,GetInfoOptions,NumErrorsChoice"
+roots+=",TopologyInitialStatus,RebalanceOptions,Credentials,GetInfoOptions,NumErrorsChoice,ComponentType"
 roots+=",AlreadyAliveException,InvalidTopologyException,AuthorizationException,NotAliveException"
 roots+=",KeyNotFoundException,KeyAlreadyExistsException,IllegalStateException,DRPCExecutionException"
 roots+=",DRPCExceptionType,DRPCRequest,ClusterSummary,SupervisorSummary,NimbusSummary,TopologySummary"

@@ -99,7 +99,7 @@ public class TopologyBuilder {
         validateUnusedId(id);
         initCommon(id, bolt, parallelismHint);
         bolts.put(id, bolt);
-        return new BoltDeclarerImpl(id);
+        return new BoltGetter(id);
     }
 
     public BoltDeclarer setBolt(String id, IBasicBolt bolt) throws IllegalArgumentException {
@@ -167,7 +167,7 @@ public class TopologyBuilder {
         validateUnusedId(id);
         initCommon(id, spout, parallelismHint);
         spouts.put(id, spout);
-        return new SpoutDeclarerImpl(id);
+        return new SpoutGetter(id);
     }
 
     public SpoutDeclarer setSpout(String id, SerializableSupplier<?> supplier) throws IllegalArgumentException {
@@ -268,15 +268,17 @@ public class TopologyBuilder {
      * {@link BaseConfigurationDeclarer}; resource hints drive Storm's resource-aware scheduler, so one JVM records
      * them in the component conf, as Storm does, and otherwise ignores them.
      */
-    private abstract class ConfigDeclarer<T extends ComponentConfigurationDeclarer<?>>
-        extends BaseConfigurationDeclarer<T> {
-        final String id;
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    protected class ConfigGetter<T extends ComponentConfigurationDeclarer> extends BaseConfigurationDeclarer<T> {
+        String id;
 
-        ConfigDeclarer(String id) {
+        public ConfigGetter(String id) {
             this.id = id;
         }
 
-        abstract T self();
+        T self() {
+            return (T) this;
+        }
 
         Map<String, Object> conf() {
             return componentConfs.get(id);
@@ -299,6 +301,16 @@ public class TopologyBuilder {
         }
 
         @Override
+        public T addResources(Map<String, Double> resources) {
+            return super.addResources(resources);
+        }
+
+        @Override
+        public T addResource(String resourceName, Number resourceValue) {
+            return super.addResource(resourceName, resourceValue);
+        }
+
+        @Override
         public T addSharedMemory(SharedMemory request) {
             componentToSharedMemory.computeIfAbsent(id, k -> new java.util.HashSet<>()).add(request.get_name());
             sharedMemory.put(request.get_name(), request);
@@ -306,25 +318,15 @@ public class TopologyBuilder {
         }
     }
 
-    private final class SpoutDeclarerImpl extends ConfigDeclarer<SpoutDeclarer> implements SpoutDeclarer {
-        SpoutDeclarerImpl(String id) {
+    protected class SpoutGetter extends ConfigGetter<SpoutDeclarer> implements SpoutDeclarer {
+        public SpoutGetter(String id) {
             super(id);
-        }
-
-        @Override
-        SpoutDeclarer self() {
-            return this;
         }
     }
 
-    private final class BoltDeclarerImpl extends ConfigDeclarer<BoltDeclarer> implements BoltDeclarer {
-        BoltDeclarerImpl(String id) {
+    protected class BoltGetter extends ConfigGetter<BoltDeclarer> implements BoltDeclarer {
+        public BoltGetter(String id) {
             super(id);
-        }
-
-        @Override
-        BoltDeclarer self() {
-            return this;
         }
 
         private BoltDeclarer subscribe(String componentId, String streamId, Grouping grouping) {
