@@ -17,6 +17,7 @@ import io.github.stormmc.trident.runtime.IdentityGrouping;
 import io.github.stormmc.trident.runtime.MasterCoordinatorSpout;
 import io.github.stormmc.trident.runtime.ProcessorSpec;
 import io.github.stormmc.trident.runtime.SpoutEmitterBolt;
+import org.apache.storm.trident.spout.ICommitterTridentSpout;
 import io.github.stormmc.trident.runtime.Streams;
 import io.github.stormmc.trident.runtime.TridentBolt;
 import io.github.stormmc.trident.runtime.UserGrouping;
@@ -84,6 +85,8 @@ public final class TopologyCompiler {
                 }
             }
             List<SourceNode> sources = entry.getValue();
+            // a committer spout's emitter takes part in the commit too
+            committers |= sources.stream().anyMatch(s -> s.source instanceof ICommitterTridentSpout);
             SourceNode drpc = sources.stream().filter(s -> s.drpc).findFirst().orElse(null);
             String coordinator;
             if (drpc != null) {
@@ -285,6 +288,9 @@ public final class TopologyCompiler {
         declarer.allGrouping(coordinator, Streams.BATCH);
         if (!source.drpc) {
             declarer.allGrouping(coordinator, Streams.SUCCESS);
+        }
+        if (spout instanceof ICommitterTridentSpout) {
+            declarer.allGrouping(coordinator, Streams.COMMIT);
         }
     }
 

@@ -1,12 +1,18 @@
 package io.github.stormmc.trident.processor;
 
+import org.apache.storm.trident.operation.Operation;
+
 import org.apache.storm.trident.operation.Consumer;
 import org.apache.storm.trident.operation.FlatMapFunction;
 import org.apache.storm.trident.operation.MapFunction;
 import org.apache.storm.trident.tuple.TridentTuple;
 import org.apache.storm.tuple.Values;
 
-/** {@code map}, {@code flatMap} and {@code peek}: whole-tuple transformations whose results replace the tuple. */
+/**
+ * {@code map}, {@code flatMap} and {@code peek}: whole-tuple transformations whose results replace the tuple. A
+ * function that is also an {@link Operation} ({@code OperationAwareMapFunction}, {@code OperationAwareFlatMapFunction})
+ * is prepared and cleaned up like any Trident operation.
+ */
 public final class TransformProcessor implements TridentProcessor {
     private final MapFunction map;
     private final FlatMapFunction flatMap;
@@ -34,6 +40,21 @@ public final class TransformProcessor implements TridentProcessor {
     @Override
     public void prepare(ProcessorContext context) {
         output = context.output;
+        if (operation() != null) {
+            operation().prepare(context.conf, context.operationContext());
+        }
+    }
+
+    @Override
+    public void cleanup() {
+        if (operation() != null) {
+            operation().cleanup();
+        }
+    }
+
+    private Operation operation() {
+        Object function = map != null ? map : flatMap != null ? flatMap : peek;
+        return function instanceof Operation op ? op : null;
     }
 
     @Override

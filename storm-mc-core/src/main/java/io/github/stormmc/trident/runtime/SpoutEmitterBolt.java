@@ -1,5 +1,7 @@
 package io.github.stormmc.trident.runtime;
 
+import org.apache.storm.trident.spout.ICommitterTridentSpout;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -54,6 +56,20 @@ public final class SpoutEmitterBolt implements IRichBolt {
         TransactionAttempt attempt = (TransactionAttempt) tuple.getValue(0);
         if (Streams.SUCCESS.equals(tuple.getSourceStreamId())) {
             emitter.success(attempt);
+            collector.ack(tuple);
+            return;
+        }
+        if (Streams.COMMIT.equals(tuple.getSourceStreamId())) {
+            // an ICommitterTridentSpout's emitter: its part of the commit; failing fails the commit, retried
+            try {
+                ((ICommitterTridentSpout.Emitter) emitter).commit(attempt);
+            } catch (FailedException e) {
+                if (e instanceof ReportedFailedException) {
+                    collector.reportError(e);
+                }
+                collector.fail(tuple);
+                return;
+            }
             collector.ack(tuple);
             return;
         }
