@@ -7,9 +7,13 @@ import com.google.gson.ToNumberStrategy;
 import com.google.gson.reflect.TypeToken;
 import com.google.gson.stream.JsonReader;
 import java.io.IOException;
+import java.lang.reflect.Array;
 import java.lang.reflect.Type;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -54,6 +58,44 @@ public final class Json {
         } catch (JsonParseException e) {
             throw new IllegalArgumentException("Not valid JSON: " + abbreviate(json, 200), e);
         }
+    }
+
+    /**
+     * Writes any value, first reduced to JSON's types (maps with string keys, lists, strings, numbers, booleans,
+     * null), anything else by its {@code toString()}: for the multilang protocol, where confs and tuple values may be
+     * any Java object and no value may make the encoder fail.
+     */
+    public static String writeJsonable(Object value) {
+        return write(toJsonable(value));
+    }
+
+    /** Reduces a value to JSON's types (see {@link #writeJsonable}). */
+    public static Object toJsonable(Object value) {
+        if (value == null || value instanceof String || value instanceof Number || value instanceof Boolean) {
+            return value;
+        }
+        if (value instanceof Character) {
+            return value.toString();
+        }
+        if (value instanceof Map<?, ?> map) {
+            Map<String, Object> result = new LinkedHashMap<>();
+            map.forEach((k, v) -> result.put(String.valueOf(k), toJsonable(v)));
+            return result;
+        }
+        if (value instanceof Collection<?> collection) {
+            List<Object> result = new ArrayList<>(collection.size());
+            collection.forEach(v -> result.add(toJsonable(v)));
+            return result;
+        }
+        if (value.getClass().isArray()) {
+            int n = Array.getLength(value);
+            List<Object> result = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                result.add(toJsonable(Array.get(value, i)));
+            }
+            return result;
+        }
+        return value.toString();
     }
 
     /** The text cut to {@code max} characters, for error messages. */

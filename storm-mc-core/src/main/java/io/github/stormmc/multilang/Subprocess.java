@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.apache.storm.multilang.ISerializer;
+import org.apache.storm.utils.ShellLogHandler;
 import org.slf4j.Logger;
 
 /**
@@ -53,6 +54,11 @@ public final class Subprocess {
     /** The serializer {@code topology.multilang.serializer} names, not yet connected. */
     public static ISerializer serializer(Map<String, Object> conf) {
         return MultilangSettings.serializer(conf);
+    }
+
+    /** The log handler {@code topology.multilang.log.handler} names, not yet set up. */
+    public static ShellLogHandler logHandler(Map<String, Object> conf) {
+        return MultilangSettings.logHandler(conf);
     }
 
     public Process process() {

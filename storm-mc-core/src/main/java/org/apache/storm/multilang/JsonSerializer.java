@@ -1,6 +1,6 @@
 package org.apache.storm.multilang;
 
-import io.github.stormmc.multilang.MultilangJson;
+import io.github.stormmc.json.Json;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -41,7 +41,7 @@ public class JsonSerializer implements ISerializer {
         setup.put("conf", conf);
         setup.put("pidDir", context.getPIDDir());
         // the context travels as a JSON object, not as a string holding JSON
-        setup.put("context", MultilangJson.read(context.toJSONString()));
+        setup.put("context", Json.read(context.toJSONString()));
         writeMessage(setup);
         Object reply = readMessage();
         if (reply instanceof Map<?, ?> map && map.get("pid") instanceof Number pid) {
@@ -111,7 +111,7 @@ public class JsonSerializer implements ISerializer {
     }
 
     private void writeMessage(Object message) throws IOException {
-        processIn.write(MultilangJson.write(message));
+        processIn.write(Json.writeJsonable(message));
         processIn.write('\n');
         processIn.write(END);
         processIn.write('\n');
@@ -137,7 +137,12 @@ public class JsonSerializer implements ISerializer {
         if (text.toString().isBlank()) {
             throw new NoOutputException("The subprocess sent an empty message");
         }
-        return MultilangJson.read(text.toString());
+        try {
+            return Json.read(text.toString());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The subprocess sent a message that is not valid JSON: "
+                + abbreviate(text), e.getCause());
+        }
     }
 
     private static String abbreviate(CharSequence text) {

@@ -1,7 +1,7 @@
 package org.apache.storm.utils;
 
 import com.codahale.metrics.Meter;
-import io.github.stormmc.multilang.MultilangSettings;
+import io.github.stormmc.multilang.Subprocess;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -89,7 +89,7 @@ public abstract class ShellUtils {
         if (topoConf == null) {
             throw new IllegalArgumentException("getLogHandler needs the topology configuration, got null");
         }
-        return MultilangSettings.logHandler(topoConf);
+        return Subprocess.logHandler(topoConf);
     }
 
     public int getExitCode() {
