@@ -177,8 +177,18 @@ public abstract class Executor implements Runnable {
         }
     }
 
+    /** Waits until the thread has cleaned up its tasks and ended (so no engine thread outlives a stop). */
     public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-        return terminated.await(timeout, unit);
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        if (!terminated.await(timeout, unit)) {
+            return false;
+        }
+        Thread t = thread;
+        if (t != null && t != Thread.currentThread()) {
+            // the latch falls in run's finally; the thread ends right after it
+            t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        }
+        return true;
     }
 
     /** Interrupts a thread that did not stop in time (user code stuck in a blocking call). */
