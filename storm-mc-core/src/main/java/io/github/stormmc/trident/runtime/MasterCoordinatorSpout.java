@@ -1,5 +1,8 @@
 package io.github.stormmc.trident.runtime;
 
+import org.apache.storm.state.KeyValueState;
+import org.apache.storm.state.StateFactory;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,10 +25,14 @@ import org.apache.storm.utils.ObjectReader;
  * {@code topology.trident.batch.emit.interval.millis}. A transaction whose tuple tree completes is processed; processed
  * transactions get their commit turn strictly in id order, one at a time. A failed transaction and every later one in
  * flight restart as new attempts, with the metadata the sources' coordinators keep for them, so a transactional source
- * replays the same batch. All coordinator state is in memory.
+ * replays the same batch. The last committed transaction id is kept in {@code topology.state.provider}'s state
+ * (namespace {@code $trident-coordinator-<txIds>}), so with a durable provider a restarted topology goes on numbering
+ * where it stopped, as Storm's coordinator does from ZooKeeper: states that store transaction ids with their values
+ * (opaque, transactional) need that. The sources' coordinator metadata stays in memory.
  */
 @SuppressWarnings({"rawtypes", "unchecked"})
 public final class MasterCoordinatorSpout implements IRichSpout {
+    private static final String COMMITTED_KEY = "committed";
     private final List<CoordinatedSource> sources;
     private final boolean hasCommitters;
     private transient SpoutOutputCollector collector;
@@ -38,6 +45,7 @@ public final class MasterCoordinatorSpout implements IRichSpout {
     private transient long intervalMillis;
     private transient long lastStart;
     private transient boolean activeSpout;
+    private transient KeyValueState<String, Long> progress;
 
     public MasterCoordinatorSpout(List<CoordinatedSource> sources, boolean hasCommitters) {
         this.sources = sources;
@@ -55,8 +63,9 @@ public final class MasterCoordinatorSpout implements IRichSpout {
             metadata.add(new TreeMap<>());
         }
         active = new TreeMap<>();
-        nextTxid = 1;
-        lastCommitted = 0;
+        progress = (KeyValueState<String, Long>) StateFactory.getState(progressNamespace(), conf, context);
+        lastCommitted = progress.get(COMMITTED_KEY, 0L);
+        nextTxid = lastCommitted + 1;
         // The topology's own setting: this component overrides the engine's per-spout limit (see below).
         Map<String, Object> topologyConf = context.getConf() == null ? conf : context.getConf();
         Object pending = topologyConf.get(Config.TOPOLOGY_MAX_SPOUT_PENDING);
@@ -123,9 +132,19 @@ public final class MasterCoordinatorSpout implements IRichSpout {
         collector.emit(Streams.COMMIT, new Values(attempt), new CoordinatorMessage(attempt, true));
     }
 
+    private String progressNamespace() {
+        StringBuilder ns = new StringBuilder("$trident-coordinator");
+        for (CoordinatedSource source : sources) {
+            ns.append('-').append(source.txId);
+        }
+        return ns.toString();
+    }
+
     private void committed(TxStatus status) {
         active.remove(status.txid);
         lastCommitted = status.txid;
+        progress.put(COMMITTED_KEY, lastCommitted);
+        progress.commit();
         for (int i = 0; i < coordinators.length; i++) {
             coordinators[i].success(status.txid);
             // Keep the committed transaction's metadata: it is the "previous" of the next one.
