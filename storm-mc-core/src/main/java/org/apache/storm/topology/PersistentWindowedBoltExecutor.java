@@ -15,7 +15,6 @@ import java.util.Set;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.state.State;
 import org.apache.storm.state.StateFactory;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
@@ -184,11 +183,9 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
     }
 
     /** The windowed bolt's collector: emits go out unanchored; acks and fails of window tuples are ignored. */
-    private static final class UnanchoredCollector implements IOutputCollector {
-        private final OutputCollector delegate;
-
+    private static final class UnanchoredCollector extends ForwardingCollector {
         UnanchoredCollector(OutputCollector delegate) {
-            this.delegate = delegate;
+            super(delegate);
         }
 
         @Override
@@ -209,21 +206,6 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
         @Override
         public void fail(Tuple input) {
             // its ack is already given (released at the next commit): failing it now would replay it into the window
-        }
-
-        @Override
-        public void resetTimeout(Tuple input) {
-            delegate.resetTimeout(input);
-        }
-
-        @Override
-        public void flush() {
-            delegate.flush();
-        }
-
-        @Override
-        public void reportError(Throwable error) {
-            delegate.reportError(error);
         }
     }
 }

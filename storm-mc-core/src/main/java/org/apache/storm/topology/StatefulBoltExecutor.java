@@ -1,14 +1,12 @@
 package org.apache.storm.topology;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import org.apache.storm.spout.CheckPointState.Action;
 import org.apache.storm.spout.CheckpointSpout;
 import org.apache.storm.state.State;
 import org.apache.storm.state.StateFactory;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
@@ -158,46 +156,14 @@ public class StatefulBoltExecutor<T extends State> extends BaseStatefulBoltExecu
     }
 
     /** The bolt's collector: emits and fails pass through, acks wait for the commit. */
-    private final class AckHoldingCollector implements IOutputCollector {
-        private final OutputCollector delegate;
-
+    private final class AckHoldingCollector extends ForwardingCollector {
         AckHoldingCollector(OutputCollector delegate) {
-            this.delegate = delegate;
-        }
-
-        @Override
-        public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-            return delegate.emit(streamId, anchors, tuple);
-        }
-
-        @Override
-        public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-            delegate.emitDirect(taskId, streamId, anchors, tuple);
+            super(delegate);
         }
 
         @Override
         public void ack(Tuple input) {
             acked.add(input);
-        }
-
-        @Override
-        public void fail(Tuple input) {
-            delegate.fail(input);
-        }
-
-        @Override
-        public void resetTimeout(Tuple input) {
-            delegate.resetTimeout(input);
-        }
-
-        @Override
-        public void flush() {
-            delegate.flush();
-        }
-
-        @Override
-        public void reportError(Throwable error) {
-            delegate.reportError(error);
         }
     }
 }

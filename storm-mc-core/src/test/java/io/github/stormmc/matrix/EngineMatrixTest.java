@@ -58,7 +58,7 @@ class EngineMatrixTest {
         RUNS.put(key, run);
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("ids", new IdSpout(key, spec.acking()));
-        builder.setBolt("relay", new Relay(), 2).fieldsGrouping("ids", new Fields("key"));
+        builder.setBolt("relay", new Relay(false), 2).fieldsGrouping("ids", new Fields("key"));
         builder.setBolt("sink", new Sink(key), 2).fieldsGrouping("relay", new Fields("key"));
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("matrix", spec.config(), builder.createTopology());
@@ -102,7 +102,7 @@ class EngineMatrixTest {
         RUNS.put(key, run);
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("ids", new IdSpout(key, true));
-        builder.setBolt("relay", new FailingRelay(), 2).fieldsGrouping("ids", new Fields("key"));
+        builder.setBolt("relay", new Relay(true), 2).fieldsGrouping("ids", new Fields("key"));
         builder.setBolt("sink", new Sink(key), 2).fieldsGrouping("relay", new Fields("key"));
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("matrix-replay", spec.config(), builder.createTopology());
@@ -173,33 +173,16 @@ class EngineMatrixTest {
         }
     }
 
-    /** Forwards each tuple anchored to it, then acks it. */
+    /** Forwards each tuple anchored to it, then acks it; with {@code failTenths}, fails every tenth id once first. */
     static final class Relay extends BaseRichBolt {
         private static final long serialVersionUID = 1L;
-        private transient OutputCollector collector;
-
-        @Override
-        public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
-            this.collector = collector;
-        }
-
-        @Override
-        public void execute(Tuple input) {
-            collector.emit(input, new Values(input.getInteger(0), input.getInteger(1)));
-            collector.ack(input);
-        }
-
-        @Override
-        public void declareOutputFields(OutputFieldsDeclarer declarer) {
-            declarer.declare(new Fields("key", "id"));
-        }
-    }
-
-    /** A relay that fails every tenth id the first time, without emitting it. */
-    static final class FailingRelay extends BaseRichBolt {
-        private static final long serialVersionUID = 1L;
+        private final boolean failTenths;
         private transient OutputCollector collector;
         private transient java.util.Set<Integer> failedOnce;
+
+        Relay(boolean failTenths) {
+            this.failTenths = failTenths;
+        }
 
         @Override
         public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
@@ -210,7 +193,7 @@ class EngineMatrixTest {
         @Override
         public void execute(Tuple input) {
             int id = input.getInteger(1);
-            if (id % 10 == 0 && failedOnce.add(id)) {
+            if (failTenths && id % 10 == 0 && failedOnce.add(id)) {
                 collector.fail(input);
                 return;
             }
