@@ -11,7 +11,7 @@ public final class GlobalMetricsResults {
     private GlobalMetricsResults() {
     }
 
-    static synchronized void add(IntervalTotals totals) {
+    public static synchronized void add(IntervalTotals totals) {
         COMPLETED.add(totals);
     }
 

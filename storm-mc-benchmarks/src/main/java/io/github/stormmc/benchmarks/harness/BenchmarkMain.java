@@ -16,8 +16,35 @@ public final class BenchmarkMain {
     private BenchmarkMain() {
     }
 
+    /** One engine's way of running a point: deploy, measure, return the figures. */
+    @FunctionalInterface
+    public interface Engine {
+        Map<String, Object> run(BenchmarkOptions options, long mainStartNanos) throws Exception;
+    }
+
+    /** The Storm API engines (Storm-MC or Apache Storm, whichever the classpath holds). */
+    private static final class StormEngine implements Engine {
+        @Override
+        public Map<String, Object> run(BenchmarkOptions options, long mainStart) throws Exception {
+            return switch (options.topology) {
+                case "wordcount-limit" -> LimitRun.run(options);
+                case "trident-wordcount" -> TridentRun.run(options);
+                default -> new TopologyRun(options, mainStart).run();
+            };
+        }
+    }
+
     public static void main(String[] args) {
-        long mainStart = System.nanoTime();
+        // A class, not a lambda: bootstrapping the first lambda costs milliseconds that startup_ms would count.
+        run(args, new StormEngine(), System.nanoTime());
+    }
+
+    /**
+     * Parses the options, runs the point on the engine, prints the RESULT line and halts the JVM.
+     *
+     * @param mainStart {@link System#nanoTime()} at the start of the caller's main
+     */
+    public static void run(String[] args, Engine engine, long mainStart) {
         long uptimeAtMain = ManagementFactory.getRuntimeMXBean().getUptime();
         BenchmarkOptions options;
         try {
@@ -29,11 +56,7 @@ public final class BenchmarkMain {
         }
         int status = 0;
         try {
-            Map<String, Object> result = switch (options.topology) {
-                case "wordcount-limit" -> LimitRun.run(options);
-                case "trident-wordcount" -> TridentRun.run(options);
-                default -> new TopologyRun(options, mainStart).run();
-            };
+            Map<String, Object> result = engine.run(options, mainStart);
             result.put("jvm_uptime_at_main_ms", uptimeAtMain);
             result.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
             result.put("cores", Runtime.getRuntime().availableProcessors());

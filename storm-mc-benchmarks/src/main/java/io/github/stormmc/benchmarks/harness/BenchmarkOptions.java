@@ -3,8 +3,8 @@ package io.github.stormmc.benchmarks.harness;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The harness's command line. */
-final class BenchmarkOptions {
+/** The harness's command line; shared with the engines outside this package (the Flink runner). */
+public final class BenchmarkOptions {
 
     static final String USAGE = String.join("\n",
             "usage: BenchmarkMain --topology wordcount|enron|rollingsort|wordcount-limit|trident-wordcount [options]",
@@ -23,23 +23,23 @@ final class BenchmarkOptions {
             "  --dump-counts FILE    with --finite on wordcount: write the final word counts (word TAB count)",
             "  -c KEY=VALUE          extra topology config (numbers and booleans are parsed)");
 
-    String topology;
-    int parallelism = 1;
-    boolean acked;
-    int warmupSecs = 10;
-    int measureSecs = 20;
-    long rate;
-    int maxPending = 1000;
-    String dataDir;
-    String enronInput;
-    int tickSecs = 10;
-    int intervalSecs = 4;
-    boolean finite;
-    boolean idle;
-    String dumpCounts;
-    final Map<String, Object> extraConf = new LinkedHashMap<>();
+    public String topology;
+    public int parallelism = 1;
+    public boolean acked;
+    public int warmupSecs = 10;
+    public int measureSecs = 20;
+    public long rate;
+    public int maxPending = 1000;
+    public String dataDir;
+    public String enronInput;
+    public int tickSecs = 10;
+    public int intervalSecs = 4;
+    public boolean finite;
+    public boolean idle;
+    public String dumpCounts;
+    public final Map<String, Object> extraConf = new LinkedHashMap<>();
 
-    static BenchmarkOptions parse(String[] args) {
+    public static BenchmarkOptions parse(String[] args) {
         BenchmarkOptions o = new BenchmarkOptions();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
@@ -123,12 +123,12 @@ final class BenchmarkOptions {
         }
     }
 
-    String variantName() {
+    public String variantName() {
         return acked ? "acked" : "plain";
     }
 
     /** The run's mode as recorded in the result: finite, idle, latency (paced) or throughput (flat out). */
-    String mode() {
+    public String mode() {
         if (finite) {
             return "finite";
         }

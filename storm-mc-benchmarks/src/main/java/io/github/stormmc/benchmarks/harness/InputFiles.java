@@ -6,17 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Where the harness finds each topology's input, with errors that say what is missing and how to get it. */
-final class InputFiles {
+public final class InputFiles {
 
     private InputFiles() {
     }
 
-    static Path wordCount(BenchmarkOptions o) throws FileNotFoundException {
+    public static Path wordCount(BenchmarkOptions o) throws FileNotFoundException {
         return DataFiles.find(DataFiles.WORDCOUNT_FILE, o.dataDir).toAbsolutePath();
     }
 
     /** The converted Enron input: --enron-input, else storm-mc-benchmarks/target/ under the repository. */
-    static Path enron(BenchmarkOptions o) throws FileNotFoundException {
+    public static Path enron(BenchmarkOptions o) throws FileNotFoundException {
         Path file = o.enronInput != null ? Path.of(o.enronInput) : defaultEnronInput();
         if (!Files.isRegularFile(file)) {
             throw new FileNotFoundException("Enron benchmark input not found: " + file.toAbsolutePath()

@@ -46,15 +46,15 @@ final class LimitRun {
         result.put("mode", "throughput");
         result.put("offered_rate", 0);
         result.put("warmup_s", options.warmupSecs);
-        result.put("measured_s", TopologyRun.round(secs, 3));
+        result.put("measured_s", MeasuredWindow.round(secs, 3));
         result.put("sink", "count");
-        result.put("throughput", TopologyRun.round((loop.words() - startWords) / secs, 1));
-        result.put("cpu_pct", TopologyRun.round(100.0 * (cpu - startCpu) / (now - start), 1));
-        result.put("rss_mb_avg", TopologyRun.round(sampler.rssMbAverage(), 1));
-        result.put("rss_mb_max", TopologyRun.round(sampler.rssMbMax(), 1));
-        result.put("threads_avg", TopologyRun.round(sampler.threadsAverage(), 1));
+        result.put("throughput", MeasuredWindow.round((loop.words() - startWords) / secs, 1));
+        result.put("cpu_pct", MeasuredWindow.round(100.0 * (cpu - startCpu) / (now - start), 1));
+        result.put("rss_mb_avg", MeasuredWindow.round(sampler.rssMbAverage(), 1));
+        result.put("rss_mb_max", MeasuredWindow.round(sampler.rssMbMax(), 1));
+        result.put("threads_avg", MeasuredWindow.round(sampler.threadsAverage(), 1));
         result.put("threads_max", sampler.threadsMax());
-        result.put("live_heap_mb", TopologyRun.round(ProcessSampler.liveHeapMbAfterGc(), 1));
+        result.put("live_heap_mb", MeasuredWindow.round(ProcessSampler.liveHeapMbAfterGc(), 1));
         result.put("checksum", loop.checksum());
         return result;
     }

@@ -46,11 +46,11 @@ final class TridentRun {
             result.put("parallelism", options.parallelism);
             result.put("mode", "throughput");
             result.put("warmup_s", options.warmupSecs);
-            result.put("measured_s", TopologyRun.round(secs, 3));
+            result.put("measured_s", MeasuredWindow.round(secs, 3));
             result.put("sink", "persistentAggregate");
-            result.put("throughput", TopologyRun.round(words / secs, 1));
-            result.put("cpu_pct", TopologyRun.round(100.0 * (cpu - startCpu) / (now - start), 1));
-            result.put("rss_mb_avg", TopologyRun.round(sampler.rssMbAverage(), 1));
+            result.put("throughput", MeasuredWindow.round(words / secs, 1));
+            result.put("cpu_pct", MeasuredWindow.round(100.0 * (cpu - startCpu) / (now - start), 1));
+            result.put("rss_mb_avg", MeasuredWindow.round(sampler.rssMbAverage(), 1));
             result.put("threads_max", sampler.threadsMax());
             return result;
         }

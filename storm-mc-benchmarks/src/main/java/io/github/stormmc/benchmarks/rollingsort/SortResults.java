@@ -12,7 +12,7 @@ public final class SortResults {
     private SortResults() {
     }
 
-    static void record(int values, boolean sorted) {
+    public static void record(int values, boolean sorted) {
         SORTS.incrementAndGet();
         VALUES.addAndGet(values);
         if (!sorted) {

@@ -17,6 +17,10 @@ import java.util.stream.Stream;
  */
 final class ChildRun {
 
+    static final String STORM_MAIN = "io.github.stormmc.benchmarks.harness.BenchmarkMain";
+    /** The harness's main on Flink, in storm-mc-flink-bench (on the Flink engine's classpath only). */
+    static final String FLINK_MAIN = "io.github.stormmc.benchmarks.flink.FlinkBenchmarkMain";
+
     private final String java;
     private final List<String> jvmOpts;
     private final String benchJar;
@@ -47,7 +51,7 @@ final class ChildRun {
         command.add("-Dlog4j2.configurationFile=io/github/stormmc/benchmarks/bench-log4j2.xml");
         command.add("-cp");
         command.add(benchJar + ":" + engineClasspath);
-        command.add("io.github.stormmc.benchmarks.harness.BenchmarkMain");
+        command.add(spec.engine().equals(Summary.FLINK) ? FLINK_MAIN : STORM_MAIN);
         command.addAll(harnessArgs);
         Process process = new ProcessBuilder(command).directory(tmp.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();

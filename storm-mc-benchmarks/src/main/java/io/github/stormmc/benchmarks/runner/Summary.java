@@ -12,6 +12,9 @@ final class Summary {
     static final String STORM_MC = "storm-mc";
     static final String APACHE_STORM = "apache-storm";
     static final String LIMIT = "limit";
+    static final String FLINK = "flink";
+    /** The engines Storm-MC is compared with, in report order. */
+    static final List<String> PEERS = List.of(APACHE_STORM, FLINK);
 
     private final Map<String, Point> points = new LinkedHashMap<>();
     private final int failedRuns;
@@ -75,12 +78,23 @@ final class Summary {
 
     /** Storm-MC median / Apache Storm median at one point; NaN when either side is missing. */
     double ratio(String topology, String variant, String mode, int parallelism) {
+        return ratio(topology, variant, mode, parallelism, APACHE_STORM);
+    }
+
+    /** Storm-MC median / the peer engine's median at one point; NaN when either side is missing. */
+    double ratio(String topology, String variant, String mode, int parallelism, String peer) {
         Point mc = get(topology, variant, mode, STORM_MC, parallelism);
-        Point storm = get(topology, variant, mode, APACHE_STORM, parallelism);
-        if (mc == null || storm == null || storm.throughput() <= 0) {
+        Point other = get(topology, variant, mode, peer, parallelism);
+        if (mc == null || other == null || other.throughput() <= 0) {
             return Double.NaN;
         }
-        return mc.throughput() / storm.throughput();
+        return mc.throughput() / other.throughput();
+    }
+
+    /** True when the sweep ran the engine at any point of the topology and variant. */
+    boolean has(String topology, String variant, String engine) {
+        return points.values().stream().anyMatch(p -> p.topology().equals(topology) && p.variant().equals(variant)
+                && p.engine().equals(engine));
     }
 
     int failedRuns() {

@@ -39,10 +39,13 @@ public final class SweepMain {
     }
 
     private static void sweep(SweepOptions o, Path out) throws Exception {
-        Map<String, String> classpaths = Map.of(
+        Map<String, String> classpaths = new java.util.HashMap<>(Map.of(
                 Summary.STORM_MC, required("stormmc.bench.cp.storm-mc"),
                 Summary.APACHE_STORM, required("stormmc.bench.cp.apache-storm"),
-                Summary.LIMIT, required("stormmc.bench.cp.storm-mc"));
+                Summary.LIMIT, required("stormmc.bench.cp.storm-mc")));
+        if (o.engines.contains(Summary.FLINK)) {
+            classpaths.put(Summary.FLINK, required("stormmc.bench.cp.flink"));
+        }
         String benchJar = required("stormmc.bench.jar");
         String enronInput = System.getProperty("stormmc.bench.enron.input", "");
         Files.createDirectories(out);

@@ -19,12 +19,23 @@ final class SweepOptions {
             "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
             "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8");
 
+    /**
+     * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
+     * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1.
+     */
+    static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
+            "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
+            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--latency-warmup", "10", "--measure", "8",
+            "--out", "docs/benchmarks/issue13");
+
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
             "       bin/storm-mc-bench report [--out DIR]      regenerate the report from DIR/runs.csv",
             "  --preset NAME           a named set of options; options after it override it. issue5, the run",
             "                          that fills the issue-5 targets table, stands for:",
             "                          " + String.join(" ", ISSUE5_PRESET),
+            "                          issue13, Storm-MC against Flink and Apache Storm (the issue-13 table):",
+            "                          " + String.join(" ", ISSUE13_PRESET),
             "  --topology LIST         wordcount,enron,rollingsort or all (default all)",
             "  --parallelism RANGE     e.g. 1..8 or 1,2,4 (default 1..8)",
             "  --parallelism-of T=R    parallelisms of topology T only, e.g. enron=1,4 (repeatable)",
@@ -42,7 +53,8 @@ final class SweepOptions {
             "                          topology and parallelism; latency runs come after all throughput runs)",
             "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
             "                          one per engine per repetition)",
-            "  --engines LIST          storm-mc,apache-storm (default both)",
+            "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",
+            "                          topologies' Flink DataStream versions (storm-mc-flink-bench), plain only",
             "  --no-limit              skip the single-threaded WordCount limit runs",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
             "  --out DIR               output directory (default docs/benchmarks)",
@@ -154,7 +166,7 @@ final class SweepOptions {
             }
         }
         for (String e : o.engines) {
-            if (!List.of("storm-mc", "apache-storm").contains(e)) {
+            if (!List.of("storm-mc", "apache-storm", "flink").contains(e)) {
                 throw new IllegalArgumentException("unknown engine '" + e + "'");
             }
         }
@@ -162,10 +174,11 @@ final class SweepOptions {
     }
 
     static List<String> preset(String name) {
-        if (name.equals("issue5")) {
-            return ISSUE5_PRESET;
-        }
-        throw new IllegalArgumentException("unknown preset '" + name + "' (known: issue5)");
+        return switch (name) {
+            case "issue5" -> ISSUE5_PRESET;
+            case "issue13" -> ISSUE13_PRESET;
+            default -> throw new IllegalArgumentException("unknown preset '" + name + "' (known: issue5, issue13)");
+        };
     }
 
     private void parallelismOf(String v) {

@@ -31,7 +31,7 @@ final class SweepPlan {
      * ZooKeeper, Nimbus, a supervisor and a worker before the first tuple.
      */
     static final Map<String, Double> OVERHEAD_SECS = Map.of(Summary.STORM_MC, 2.5, Summary.APACHE_STORM, 11.0,
-            Summary.LIMIT, 1.0);
+            Summary.FLINK, 4.0, Summary.LIMIT, 1.0);
     /** Seconds the runner spends between two children, rewriting the report. */
     static final double BETWEEN_RUNS_SECS = 0.5;
 
@@ -55,8 +55,11 @@ final class SweepPlan {
                 for (String variant : o.variants) {
                     List<Integer> ps = variant.equals("acked") ? o.ackedParallelisms(topology)
                             : o.parallelisms(topology);
+                    // Flink has no acked variant (no tuple trees): it runs the plain points only.
+                    List<String> engines = variant.equals("acked")
+                            ? o.engines.stream().filter(e -> !e.equals(Summary.FLINK)).toList() : o.engines;
                     for (int p : ps) {
-                        for (String engine : ordered(o.engines, flip++ + rep)) {
+                        for (String engine : ordered(engines, flip++ + rep)) {
                             runs.add(new RunSpec(rep, engine, topology, variant, "throughput", p, 0));
                         }
                     }
@@ -108,12 +111,10 @@ final class SweepPlan {
         return Double.isNaN(median) ? 0 : (long) Math.floor(median / 2);
     }
 
+    /** The engines rotated by the turn, so each goes first (and last) equally often. */
     private static List<String> ordered(List<String> engines, int turn) {
-        if (engines.size() < 2 || turn % 2 == 0) {
-            return engines;
-        }
-        List<String> reversed = new ArrayList<>(engines);
-        Collections.reverse(reversed);
-        return reversed;
+        List<String> rotated = new ArrayList<>(engines);
+        Collections.rotate(rotated, turn % Math.max(1, engines.size()));
+        return rotated;
     }
 }

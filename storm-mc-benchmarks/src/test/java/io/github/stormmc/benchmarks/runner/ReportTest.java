@@ -55,7 +55,41 @@ class ReportTest {
         assertTrue(md.contains("**1 run(s) failed**"), md);
         assertTrue(Files.readString(dir.resolve("rollingsort-plain-throughput.svg")).startsWith("<svg"));
         List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
-        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0", summary.get(1));
+        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0,", summary.get(1));
+    }
+
+    @Test
+    void comparesStormMcWithFlinkWhenTheSweepRanIt(@TempDir Path dir) throws Exception {
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        for (int p = 1; p <= 8; p++) {
+            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", p, 0),
+                    result(p <= 2 ? 600 : 500, 190, "count=6000"));
+            csv.append(++seq, new RunSpec(1, "flink", "wordcount", "plain", "throughput", p, 0),
+                    result(p == 4 ? 500 : 300, 190, "count=3000"));
+            csv.append(++seq, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", p, 0),
+                    result(100, 190, "count=1000"));
+        }
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --preset issue13"));
+
+        Report.regenerate(dir);
+
+        String md = Files.readString(dir.resolve(Report.REPORT));
+        assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | Flink words/s | MC / Flink |"),
+                md);
+        assertTrue(md.contains("| 4 | 500 (500–500) | 100 (100–100) | **5.00×** | 500 (500–500) | **1.00×** |"), md);
+        // The lowest ratio decides: 1.00x at p=4 misses 1.5x; 5x or more over Storm at every p meets 4x.
+        assertTrue(md.contains("| WordCount ≥ 1.5× Apache Flink at every p in 1..8 | (ratio in the peer's column) |"
+                + " lowest 1.00×"), md);
+        assertTrue(md.contains("| not met |"), md);
+        assertTrue(md.contains("| WordCount ≥ 4.0× Apache Storm at every p in 1..8 | (ratio in the peer's column) |"
+                + "  | lowest 5.00×, mean 5.23× | **met** |"), md);
+        // 500 of the best 600 at p <= 2: 83 %, below 90 %.
+        assertTrue(md.contains("| WordCount at every p in 3..8 ≥ 90 % of the best p ≤ 2 | 83 % (p=3: 500 of 600) |"),
+                md);
+        assertTrue(md.contains("![WordCount plain throughput]"), md);
+        assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("Apache Flink"));
     }
 
     @Test

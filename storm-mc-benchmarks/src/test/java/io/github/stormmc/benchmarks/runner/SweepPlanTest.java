@@ -160,7 +160,23 @@ class SweepPlanTest {
         assertEquals("37 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
-        assertEquals("unknown preset 'fast' (known: issue5)", e.getMessage());
+        assertEquals("unknown preset 'fast' (known: issue5, issue13)", e.getMessage());
+    }
+
+    @Test
+    void issue13PresetRunsFlinkOnPlainPointsAndRotatesTheThreeEngines() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--preset", "issue13"});
+        assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
+        List<RunSpec> plan = SweepPlan.plan(o);
+        // 2 reps x (limit + 3 engines x (8 + 2 + 2) throughput points) + 2 reps x (3 latency + 1 idle) x 3 engines
+        assertEquals(2 * (1 + 3 * 12) + 2 * 4 * 3, plan.size());
+        // Each engine goes first at WordCount p=1, 2 and 3.
+        List<String> firsts = List.of(plan.get(1).engine(), plan.get(4).engine(), plan.get(7).engine());
+        assertEquals(3, firsts.stream().distinct().count(), firsts.toString());
+        SweepOptions acked = SweepOptions.parse(new String[] {"--engines", "storm-mc,flink", "--variants", "acked",
+            "--topology", "wordcount", "--parallelism", "1", "--reps", "1", "--no-idle", "--no-limit", "--latency-parallelism",
+            "none"});
+        assertEquals(List.of("storm-mc"), SweepPlan.plan(acked).stream().map(RunSpec::engine).toList());
     }
 
     @Test
@@ -187,7 +203,7 @@ class SweepPlanTest {
                 () -> SweepOptions.parse(new String[] {"--topology", "grep"}));
         assertEquals("unknown topology 'grep'", e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> SweepOptions.parse(new String[] {"--engines", "flink"}));
-        assertEquals("unknown engine 'flink'", e.getMessage());
+                () -> SweepOptions.parse(new String[] {"--engines", "spark"}));
+        assertEquals("unknown engine 'spark'", e.getMessage());
     }
 }

@@ -1,0 +1,130 @@
+package io.github.stormmc.benchmarks.harness;
+
+import io.github.stormmc.benchmarks.common.LatencyMeters;
+import io.github.stormmc.benchmarks.common.Meters;
+import io.github.stormmc.benchmarks.common.MeteredSpout;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The measured part of a timed run, the same for every engine: wait until the topology runs (its first tuple at the
+ * sink, or for idle runs every task started), warm up, then measure exact per-component counts from {@link Meters},
+ * CPU, RSS, threads and (at a fixed offered rate) latency over the window. Engine-neutral: the caller has deployed
+ * the topology however its engine does.
+ */
+public final class MeasuredWindow {
+
+    /** How long the engine may take from submit to the first tuple at the end of the topology. */
+    private static final long FIRST_TUPLE_TIMEOUT_NANOS = 120_000_000_000L;
+
+    private final BenchmarkOptions options;
+    private final String spout;
+    private final String sink;
+    private final List<String> components;
+
+    /**
+     * @param spout the component whose emits are the offered load
+     * @param sink the component at the end of the measured path: its count is the throughput
+     * @param components every component, each counted over the window
+     */
+    public MeasuredWindow(BenchmarkOptions options, String spout, String sink, List<String> components) {
+        this.options = options;
+        this.spout = spout;
+        this.sink = sink;
+        this.components = components;
+    }
+
+    /**
+     * Waits, warms up and measures, adding the figures to {@code result}.
+     *
+     * @param allTasksStarted for idle runs: true once every task has been opened or prepared
+     * @param baselineThreads live threads before the engine started anything
+     * @param mainStartNanos {@link System#nanoTime()} at the start of main
+     */
+    public void measure(Map<String, Object> result, BooleanSupplier allTasksStarted, int baselineThreads,
+            long mainStartNanos) throws InterruptedException {
+        if (options.idle) {
+            await(allTasksStarted, "not every task started");
+            result.put("tasks_started_ms", (System.nanoTime() - mainStartNanos) / 1e6);
+        } else {
+            // Warm-up starts when the first tuple reaches the end of the topology, not at submit: Apache Storm
+            // starts its worker asynchronously, seconds after submitTopology returns.
+            await(() -> Meters.firstNanos(List.of(sink)) != 0, "no tuple reached '" + sink + "'");
+        }
+        Thread.sleep(options.warmupSecs * 1000L);
+        LatencyMeters.takeInterval();
+        ProcessSampler sampler = new ProcessSampler();
+        Window start = Window.now();
+        long end = start.nanos() + options.measureSecs * 1_000_000_000L;
+        for (long next = start.nanos() + 1_000_000_000L; ; next += 1_000_000_000L) {
+            long wait = Math.min(next, end) - System.nanoTime();
+            if (wait > 0) {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            }
+            if (next >= end) {
+                break;
+            }
+            sampler.sample();
+        }
+        Window stop = Window.now();
+        sampler.sample();
+        Histogram latency = LatencyMeters.takeInterval();
+        double secs = stop.seconds(start);
+        result.put("warmup_s", options.warmupSecs);
+        result.put("measured_s", round(secs, 3));
+        result.put("sink", sink);
+        result.put("throughput", round(stop.delta(start, sink) / secs, 1));
+        result.put("spout_rate", round(stop.delta(start, spout) / secs, 1));
+        for (String c : components) {
+            result.put("count." + c, stop.delta(start, c));
+        }
+        result.put("acked", stop.delta(start, spout + MeteredSpout.ACKED_SUFFIX));
+        result.put("failed", stop.delta(start, spout + MeteredSpout.FAILED_SUFFIX));
+        result.put("cpu_pct", round(stop.cpuPercent(start), 1));
+        result.put("rss_mb_avg", round(sampler.rssMbAverage(), 1));
+        result.put("rss_mb_max", round(sampler.rssMbMax(), 1));
+        result.put("threads_avg", round(sampler.threadsAverage(), 1));
+        result.put("threads_max", sampler.threadsMax());
+        result.put("engine_threads", sampler.threadsMax() - baselineThreads);
+        result.put("live_heap_mb", round(ProcessSampler.liveHeapMbAfterGc(), 1));
+        if (options.rate > 0) {
+            result.put("lat_count", latency.getTotalCount());
+            result.put("lat_p50_us", round(latency.getValueAtPercentile(50) / 1e3, 1));
+            result.put("lat_p99_us", round(latency.getValueAtPercentile(99) / 1e3, 1));
+            result.put("lat_p999_us", round(latency.getValueAtPercentile(99.9) / 1e3, 1));
+            result.put("lat_max_us", round(latency.getMaxValue() / 1e3, 1));
+        }
+    }
+
+    /** Live threads of this JVM now. */
+    public static int liveThreads() {
+        return ProcessSampler.liveThreads();
+    }
+
+    /** Milliseconds from main to the first tuple any of the components handled, or null if none has. */
+    public static Double startupMillis(List<String> components, long mainStartNanos) {
+        long first = Meters.firstNanos(components);
+        return first == 0 ? null : (first - mainStartNanos) / 1e6;
+    }
+
+    private static void await(BooleanSupplier condition, String failure) throws InterruptedException {
+        long deadline = System.nanoTime() + FIRST_TUPLE_TIMEOUT_NANOS;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException(failure + " within " + FIRST_TUPLE_TIMEOUT_NANOS / 1_000_000_000L
+                        + " s of submitting; counts: " + Meters.totals());
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    static double round(double v, int digits) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return v;
+        }
+        double scale = Math.pow(10, digits);
+        return Math.round(v * scale) / scale;
+    }
+}
