@@ -41,6 +41,13 @@ public final class StormMcConfig {
      */
     public static final String SPOUT_IDLE_BACKOFF_MAX_MILLIS = "stormmc.spout.idle.backoff.max.millis";
 
+    /**
+     * Whether a bolt whose only input is a shuffle or local-or-shuffle grouping from a component with no other
+     * subscriber, at equal parallelism, runs in its upstream executor's thread (see {@code plan.Chaining}), as Flink
+     * chains operators. Default false.
+     */
+    public static final String CHAINING = "stormmc.chaining";
+
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";
 

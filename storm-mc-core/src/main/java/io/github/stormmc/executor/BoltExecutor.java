@@ -49,8 +49,9 @@ final class BoltExecutor extends Executor implements MessageHandler {
         int idleCount = 0;
         while (!stopRequested()) {
             beginWork();
-            int drained = queue.drain(this);
+            int drained = queue.drain(this) + pollChained();
             transfer.flush(); // the drained batch's emits (and any made in prepare)
+            flushChained();
             if (drained > 0) {
                 idleCount = 0;
             } else {

@@ -19,7 +19,7 @@ import java.util.concurrent.locks.LockSupport;
  * dispatches control messages; {@link TaskSupervisor} owns the tasks and the fault policy (restart from a fresh copy,
  * backoff, give up, halt), {@link ExecutorMetrics} wires the metrics, {@link TupleTransfer} the outbound tuples.
  */
-public abstract class Executor implements Runnable {
+public abstract class Executor implements Runnable, io.github.stormmc.queue.MessageHandler {
     protected final ExecutorPlan executorPlan;
     protected final ComponentPlan component;
     protected final ExecutorEnvironment env;
@@ -39,6 +39,10 @@ public abstract class Executor implements Runnable {
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
     private volatile Thread thread;
+    /** Executors this one's thread runs (plan.Chaining), in the order they were chained; owner thread after start. */
+    private final java.util.List<Executor> chained = new java.util.ArrayList<>(1);
+    /** The executor whose thread runs this one, or null when it has its own thread. */
+    private Executor host;
     private static final java.lang.invoke.VarHandle ACTIVITY;
 
     static {
@@ -115,6 +119,26 @@ public abstract class Executor implements Runnable {
         return false;
     }
 
+    /**
+     * Runs this (bolt) executor on {@code host}'s thread: the host opens and closes it, drains its queue each round,
+     * and calls it directly for the tuples its tasks send here. Before either starts.
+     */
+    public void chainInto(Executor host) {
+        if (component.isSpout()) {
+            throw new IllegalArgumentException("Spout executor " + executorPlan.name() + " cannot be chained");
+        }
+        this.host = host;
+        host.chained.add(this);
+        for (int t = executorPlan.firstTask(); t <= executorPlan.lastTask(); t++) {
+            host.transfer.chain(t, this);
+        }
+    }
+
+    /** Whether this executor runs on another executor's thread. */
+    public boolean isChained() {
+        return host != null;
+    }
+
     public static Executor create(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         ComponentPlan component = env.plan().component(plan.componentId());
         return component.isSpout() ? new SpoutExecutor(plan, env, queue) : new BoltExecutor(plan, env, queue);
@@ -144,8 +168,14 @@ public abstract class Executor implements Runnable {
         return component.isSpout();
     }
 
-    /** Starts the executor's thread; named after the topology and Storm's executor id, e.g. {@code wc-split[3-4]}. */
+    /**
+     * Starts the executor's thread; named after the topology and Storm's executor id, e.g. {@code wc-split[3-4]}.
+     * A chained executor has no thread of its own: its host's starts it.
+     */
     public void start() {
+        if (host != null) {
+            return;
+        }
         Thread t = new Thread(this, "stormmc-" + env.plan().name() + "-" + executorPlan.name());
         t.setContextClassLoader(Thread.currentThread().getContextClassLoader());
         thread = t;
@@ -199,13 +229,13 @@ public abstract class Executor implements Runnable {
         }
     }
 
-    /** Whether {@link #start()} has been called. */
+    /** Whether {@link #start()} has been called (for a chained executor: its host's). */
     public boolean isStarted() {
-        return thread != null;
+        return host != null ? host.isStarted() : thread != null;
     }
 
     public boolean isAlive() {
-        Thread t = thread;
+        Thread t = thread();
         return t != null && t.isAlive();
     }
 
@@ -230,9 +260,9 @@ public abstract class Executor implements Runnable {
         return (long) ACTIVITY.getOpaque(this);
     }
 
-    /** The executor's thread once started, else null. */
+    /** The thread that runs this executor once started (a chained one's host's), else null. */
     public Thread thread() {
-        return thread;
+        return host != null ? host.thread() : thread;
     }
 
     public ComponentPlan component() {
@@ -249,20 +279,81 @@ public abstract class Executor implements Runnable {
 
     @Override
     public final void run() {
-        transfer.bindOwner();
         try {
-            supervisor.startAll();
-            initialized.countDown();
+            open();
             loop();
         } catch (Throwable t) {
             supervisor.engineFailed(t);
         } finally {
+            close();
+        }
+    }
+
+    /** On the running thread: binds the outbound transfer, prepares the tasks, then the chained executors'. */
+    private void open() {
+        transfer.bindOwner();
+        if (host != null) {
+            queue.adoptConsumer(Thread.currentThread()); // before any timer may publish a tick to this queue
+        }
+        try {
+            supervisor.startAll();
+        } finally {
             initialized.countDown();
+        }
+        for (Executor c : chained) {
+            c.openOnHost();
+        }
+    }
+
+    private void openOnHost() {
+        try {
+            open();
+        } catch (Throwable t) {
+            supervisor.engineFailed(t);
+        }
+    }
+
+    /** On the running thread: closes the chained executors (downstream first), then this one's tasks. */
+    private void close() {
+        for (int i = chained.size() - 1; i >= 0; i--) {
+            Executor c = chained.get(i);
+            try {
+                c.close();
+            } catch (Throwable t) {
+                c.supervisor.engineFailed(t);
+            }
+        }
+        initialized.countDown();
+        try {
             if (timer != null) {
                 timer.stop(); // the shared timer outlives the topology: leave no schedule on it
             }
             supervisor.stopAll();
+        } finally {
             terminated.countDown();
+        }
+    }
+
+    /**
+     * Host thread, once per round: drains the chained executors' queues (ticks, timer jobs, metrics ticks: their
+     * tuples come by direct call). What they emit is published where the host publishes its own
+     * ({@link #flushChained}). Returns the messages handled.
+     */
+    protected final int pollChained() {
+        int handled = 0;
+        for (int i = 0, n = chained.size(); i < n; i++) {
+            Executor c = chained.get(i);
+            handled += c.queue.drain(c) + c.pollChained();
+        }
+        return handled;
+    }
+
+    /** Host thread: publishes what the chained executors buffered (the host is about to wait or has flushed). */
+    protected final void flushChained() {
+        for (int i = 0, n = chained.size(); i < n; i++) {
+            Executor c = chained.get(i);
+            c.transfer.flush();
+            c.flushChained();
         }
     }
 

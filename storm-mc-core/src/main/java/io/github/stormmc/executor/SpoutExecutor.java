@@ -63,7 +63,8 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         while (!stopRequested()) {
             beginWork();
             queue.drain(this);
-            boolean called = deliverOutcomes();
+            boolean called = pollChained() > 0;
+            called |= deliverOutcomes();
             if (acking.timeouts()) {
                 expire(Time.nanoTime()); // Storm's clock: simulated time drives timeouts too
             }
@@ -77,6 +78,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             }
             if (!active) {
                 transfer.flush();
+                flushChained();
                 if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
                     endWork();
                     try {
@@ -103,6 +105,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             boolean emitted = stats.emits().get() != before;
             if (!emitted) {
                 transfer.flush(); // the spout has paused: publish what earlier rounds buffered
+                flushChained();
             }
             if (!emitted && outcomes.beginWait()) {
                 endWork();

@@ -57,6 +57,17 @@ final class TupleTransfer {
     private final long flushIntervalNanos;
     private long firstBufferedNanos;
     private long lastCallbackEndNanos;
+    /**
+     * True while this executor's callbacks come back to back (the last one took less than {@link #SLOW_CALLBACK_NANOS}
+     * from the end of the one before): the executor will be back in microseconds, so a tuple for an idle consumer
+     * waits for its batch instead of costing a wake-up of its own. Owner thread only.
+     */
+    private boolean inBurst;
+    /**
+     * By target task id: the chained executor this executor's thread runs for that task, called directly instead of
+     * queued (plan.Chaining); null for every other task.
+     */
+    private final io.github.stormmc.queue.MessageHandler[] chainedByTask;
     /** By target task id, created on first use: the outbox of the task's queue (shared by an executor's tasks). */
     private final Outbox[] outboxByTask;
     private final Map<ReceiveQueue, Outbox> outboxByQueue = new IdentityHashMap<>();
@@ -82,6 +93,12 @@ final class TupleTransfer {
         this.cycleTargets = cycleTargets;
         this.batchSize = batchSize;
         this.outboxByTask = new Outbox[cycleTargets.length];
+        this.chainedByTask = new io.github.stormmc.queue.MessageHandler[cycleTargets.length];
+    }
+
+    /** Routes the task's tuples straight into the chained executor's handler; before the executor starts. */
+    void chain(int targetTask, io.github.stormmc.queue.MessageHandler chained) {
+        chainedByTask[targetTask] = chained;
     }
 
     /** Binds the outboxes to the calling thread, the executor's; must run before any user callback. */
@@ -96,6 +113,12 @@ final class TupleTransfer {
             throw new IllegalArgumentException("Component '" + tuple.getSourceComponent() + "' (task "
                 + tuple.getSourceTask() + ") sent a tuple on stream '" + tuple.getSourceStreamId()
                 + "' to task " + targetTask + ", which is not a task of this topology");
+        }
+        io.github.stormmc.queue.MessageHandler chained = chainedByTask[targetTask];
+        if (chained != null && Thread.currentThread() == owner) {
+            // A chained bolt runs on this thread: the call is the hand-over, so no queue, batch or wake-up.
+            chained.onMessage(targetTask, tuple);
+            return true;
         }
         if (cycleTargets[targetTask]) {
             queue.publishNonBlocking(targetTask, tuple);
@@ -114,7 +137,7 @@ final class TupleTransfer {
         // A full outbox goes out. So does one whose consumer has drained everything: holding a tuple for an idle
         // consumer is pure latency (a paced spout would hold it for its whole sleep). Under load consumers are busy
         // and batches grow; a consumer that keeps up spins before it parks, so back-to-back emits cost no wake-up each.
-        if (outbox.add(targetTask, tuple) || queue.isDrained()) {
+        if (outbox.add(targetTask, tuple) || (!inBurst && queue.isDrained())) {
             return publishWaiting(outbox);
         }
         return true;
@@ -148,12 +171,15 @@ final class TupleTransfer {
     void afterCallback() {
         if (toFlushCount == 0) {
             lastCallbackEndNanos = 0L; // unknown: the next callback that buffers counts as slow and flushes
+            inBurst = false;
             return;
         }
         long now = System.nanoTime();
-        if (now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS || now - firstBufferedNanos >= flushIntervalNanos) {
+        boolean slow = now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS;
+        if (slow || now - firstBufferedNanos >= flushIntervalNanos) {
             flush();
         }
+        inBurst = !slow;
         lastCallbackEndNanos = now;
     }
 

@@ -26,6 +26,7 @@ public final class TopologyPlan {
     private final Map<String, boolean[]> cycleTargets;
     private final List<ExecutorPlan> executors;
     private final int maxTaskId;
+    private final Chaining chaining;
 
     TopologyPlan(String topologyId, String name, Map<String, Object> conf, StormTopology topology,
                  SortedMap<String, ComponentPlan> components, Map<Integer, String> taskToComponent,
@@ -48,6 +49,12 @@ public final class TopologyPlan {
         List<ExecutorPlan> all = new ArrayList<>();
         components.values().forEach(c -> all.addAll(c.executors()));
         this.executors = Collections.unmodifiableList(all);
+        this.chaining = Chaining.plan(conf, components, subscriptionsBySourceStream, cycleTargets);
+    }
+
+    /** Which executors run in their upstream executor's thread ({@code stormmc.chaining}). */
+    public Chaining chaining() {
+        return chaining;
     }
 
     public String topologyId() {

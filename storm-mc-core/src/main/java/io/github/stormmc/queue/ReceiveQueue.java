@@ -338,6 +338,21 @@ public final class ReceiveQueue {
         return isEmpty();
     }
 
+    /**
+     * Makes {@code host} this queue's consumer for good: a chained executor's queue is drained by its host's thread,
+     * which parks on its own queue or spout wait, never on this one. Registered as the sleeper before anything can be
+     * published and never cleared, every publish sees it and unparks the host (the same Dekker handshake as
+     * {@link #parkUntilPublished}, with the consumer's half done once); an unpark before the host parks leaves a permit,
+     * so no wake-up is lost. Only timers and metrics publish here (the host calls the chained bolt directly), so the
+     * unparks are rare. Requires a queue built with {@code wakeOnPublish}.
+     */
+    public void adoptConsumer(Thread host) {
+        if (!wakeOnPublish) {
+            throw new IllegalStateException("Receive queue " + name + " cannot be chained: it does not wake its consumer");
+        }
+        sleeper = host;
+    }
+
     /** Wakes the consumer if it is parked in {@link #parkUntilPublished}; any thread. */
     public void wakeConsumer() {
         Thread t = sleeper;

@@ -1,5 +1,6 @@
 package io.github.stormmc.routing;
 
+import io.github.stormmc.plan.Chaining;
 import io.github.stormmc.plan.ComponentPlan;
 import io.github.stormmc.plan.StreamDef;
 import io.github.stormmc.plan.Subscription;
@@ -38,7 +39,7 @@ public final class Routing {
                     (isDirect ? direct : regular)[t] = true;
                 }
                 if (!isDirect) {
-                    selectors.add(selector(sub, stream.fields(), sourceTask, random, context));
+                    selectors.add(selector(sub, stream.fields(), sourceTask, random, context, plan.chaining()));
                 }
             }
             routers.put(stream.id(), new StreamRouter(source.id(), sourceTask, stream.id(), stream.fields(),
@@ -48,7 +49,7 @@ public final class Routing {
     }
 
     private static TaskSelector selector(Subscription sub, Fields outFields, int sourceTask, Random random,
-                                         WorkerTopologyContext context) {
+                                         WorkerTopologyContext context, Chaining chaining) {
         List<Integer> targets = sub.targetTasks();
         Grouping grouping = sub.grouping();
         switch (grouping.getSetField()) {
@@ -64,6 +65,10 @@ public final class Routing {
                 return new FieldsSelector(indexes, targets);
             case SHUFFLE:
             case LOCAL_OR_SHUFFLE: // one JVM: every task is local
+                Integer paired = chaining.pairedTarget(sourceTask);
+                if (paired != null && targets.contains(paired)) {
+                    return new FixedSelector(List.of(paired)); // the chained task on this thread (plan.Chaining)
+                }
                 return new ShuffleSelector(targets, random);
             case ALL:
                 return FixedSelector.all(targets);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.apache.storm.Config;
@@ -58,7 +59,10 @@ public final class Worker {
         for (ExecutorPlan ep : plan.executors()) {
             var conf = plan.component(ep.componentId()).conf();
             int size = io.github.stormmc.config.ReceiveQueueSize.of(conf);
-            ReceiveQueue queue = new ReceiveQueue(plan.name() + "-" + ep.name(), size, WaitStrategies.needsWakeUp(conf));
+            // A chained executor's queue wakes its host, whatever the host's wait strategy (ReceiveQueue.adoptConsumer).
+            boolean chained = plan.chaining().hostOf(ep) != null;
+            ReceiveQueue queue = new ReceiveQueue(plan.name() + "-" + ep.name(), size,
+                chained || WaitStrategies.needsWakeUp(conf));
             queues.add(queue);
             for (int t = ep.firstTask(); t <= ep.lastTask(); t++) {
                 queueByTask[t] = queue;
@@ -69,8 +73,17 @@ public final class Worker {
             resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), new StormMetricRegistry(),
             resources.codeDir(), resources.pidDir(), WORKER_PORT, timer, active);
         this.hooks = new WorkerHooks(plan, env);
+        Map<ExecutorPlan, Executor> byPlan = new HashMap<>();
         for (int i = 0; i < plan.executors().size(); i++) {
-            executors.add(Executor.create(plan.executors().get(i), env, queues.get(i)));
+            Executor e = Executor.create(plan.executors().get(i), env, queues.get(i));
+            executors.add(e);
+            byPlan.put(e.plan(), e);
+        }
+        for (Executor e : executors) {
+            ExecutorPlan host = plan.chaining().hostOf(e.plan());
+            if (host != null) {
+                e.chainInto(byPlan.get(host));
+            }
         }
     }
 
