@@ -21,6 +21,11 @@ public final class DataFiles {
 
     public static final String WORDCOUNT_FILE = "A_Tale_of_Two_City.txt";
     public static final String ENRON_ARCHIVE = "enron-sample.tar.gz";
+    /**
+     * The small Enron sample committed with the repository (storm-mc-benchmarks/data/: the first 4,848 emails of the
+     * shared sample, 2.8 MB), so the Enron runs and tests work on a fresh clone; the full sample wins when present.
+     */
+    public static final String ENRON_SMALL_SAMPLE = "enron-sample-small.tar.gz";
 
     private DataFiles() {
     }
@@ -69,6 +74,38 @@ public final class DataFiles {
             }
         }
         throw new FileNotFoundException(missingMessage(fileName, dirs));
+    }
+
+    /**
+     * The Enron archive to read: the full sample from the shared data directory when there is one, else the small
+     * sample committed with the repository.
+     */
+    public static Path enronArchive(String explicitDir) throws FileNotFoundException {
+        Path full = findOrNull(ENRON_ARCHIVE, explicitDir);
+        if (full != null) {
+            return full;
+        }
+        for (Path candidate : smallSampleCandidates()) {
+            if (Files.isRegularFile(candidate)) {
+                return candidate;
+            }
+        }
+        throw new FileNotFoundException(missingMessage(ENRON_ARCHIVE, candidateDirs(explicitDir))
+                + "\nThe small sample " + ENRON_SMALL_SAMPLE + " was not found either; looked at "
+                + smallSampleCandidates());
+    }
+
+    /** Where the committed small sample is: under the repository named by stormmc.repo, or from the working dir. */
+    static List<Path> smallSampleCandidates() {
+        Set<Path> result = new LinkedHashSet<>();
+        String repo = System.getProperty(REPO_PROPERTY);
+        if (repo != null && !repo.isBlank()) {
+            result.add(Path.of(repo, "storm-mc-benchmarks", "data", ENRON_SMALL_SAMPLE).toAbsolutePath().normalize());
+        }
+        Path cwd = Path.of("").toAbsolutePath();
+        result.add(cwd.resolve("data").resolve(ENRON_SMALL_SAMPLE).normalize()); // the module's own directory
+        result.add(cwd.resolve("storm-mc-benchmarks/data").resolve(ENRON_SMALL_SAMPLE).normalize());
+        return new ArrayList<>(result);
     }
 
     /** The named data file, or null when no candidate directory holds it. */

@@ -23,7 +23,7 @@ public final class EnronConverter {
             System.err.println("usage: EnronConverter [ARCHIVE.tar.gz] OUTPUT");
             System.exit(2);
         }
-        Path archive = args.length == 2 ? Path.of(args[0]) : DataFiles.find(DataFiles.ENRON_ARCHIVE, null);
+        Path archive = args.length == 2 ? Path.of(args[0]) : DataFiles.enronArchive(null);
         Path output = Path.of(args[args.length - 1]);
         long start = System.nanoTime();
         int count = convert(archive, output);

@@ -27,7 +27,7 @@ public final class BenchmarkMain {
         @Override
         public Map<String, Object> run(BenchmarkOptions options, long mainStart) throws Exception {
             return switch (options.topology) {
-                case "wordcount-limit" -> LimitRun.run(options);
+                case "wordcount-limit", "enron-limit", "rollingsort-limit" -> LimitRun.run(options);
                 case "trident-wordcount" -> TridentRun.run(options);
                 default -> new TopologyRun(options, mainStart).run();
             };

@@ -7,7 +7,9 @@ import java.util.Map;
 public final class BenchmarkOptions {
 
     static final String USAGE = String.join("\n",
-            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|wordcount-limit|trident-wordcount [options]",
+            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|trident-wordcount|T-limit [options]",
+            "  T-limit               the topology's limit loop on one thread (wordcount-limit: all its work;",
+            "                        enron-limit, rollingsort-limit: its slowest component alone)",
             "  --parallelism N       executors per component (default 1)",
             "  --variant plain|acked acked: spouts emit with message ids, one acker, max spout pending",
             "  --warmup SECONDS      run before measuring (default 10)",

@@ -20,7 +20,8 @@ public final class InputFiles {
         Path file = o.enronInput != null ? Path.of(o.enronInput) : defaultEnronInput();
         if (!Files.isRegularFile(file)) {
             throw new FileNotFoundException("Enron benchmark input not found: " + file.toAbsolutePath()
-                    + "\nBuild it from ../shared/data/enron-sample.tar.gz with: bin/storm-mc-bench convert-enron"
+                    + "\nBuild it with: bin/storm-mc-bench convert-enron (from ../shared/data/enron-sample.tar.gz, or the"
+                    + " small sample in storm-mc-benchmarks/data/)"
                     + " (or pass --enron-input FILE)");
         }
         return file.toAbsolutePath();

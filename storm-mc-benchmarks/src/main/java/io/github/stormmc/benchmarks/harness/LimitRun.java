@@ -1,12 +1,18 @@
 package io.github.stormmc.benchmarks.harness;
 
+import io.github.stormmc.benchmarks.common.LimitLoop;
+import io.github.stormmc.benchmarks.enron.WriteLimit;
+import io.github.stormmc.benchmarks.rollingsort.SpoutLimit;
 import io.github.stormmc.benchmarks.wordcount.WordCountLimit;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The WordCount "limit" column: the hand-written split-and-count loop on one thread, timed like a topology run. */
+/**
+ * A topology's "limit" column, timed like a topology run: WordCount's whole split-and-count work in one loop; Enron's
+ * and RollingSort's slowest component (the gzip writer, the random-message spout) alone on one thread.
+ */
 final class LimitRun {
 
     private static final int CHUNK = 1_000;
@@ -15,14 +21,20 @@ final class LimitRun {
     }
 
     static Map<String, Object> run(BenchmarkOptions options) throws Exception {
-        WordCountLimit loop = new WordCountLimit(
-                Files.readAllLines(InputFiles.wordCount(options), StandardCharsets.UTF_8));
+        String topology = options.topology.substring(0, options.topology.length() - "-limit".length());
+        LimitLoop loop = switch (topology) {
+            case "wordcount" -> new WordCountLimit(
+                    Files.readAllLines(InputFiles.wordCount(options), StandardCharsets.UTF_8));
+            case "enron" -> new WriteLimit(InputFiles.enron(options));
+            case "rollingsort" -> new SpoutLimit();
+            default -> throw new IllegalArgumentException("no limit for topology '" + topology + "'");
+        };
         long warmupEnd = System.nanoTime() + options.warmupSecs * 1_000_000_000L;
         while (System.nanoTime() - warmupEnd < 0) {
             loop.run(CHUNK);
         }
         ProcessSampler sampler = new ProcessSampler();
-        long startWords = loop.words();
+        long startUnits = loop.run(0);
         long startCpu = ProcessSampler.cpuNanos();
         long start = System.nanoTime();
         long end = start + options.measureSecs * 1_000_000_000L;
@@ -40,15 +52,15 @@ final class LimitRun {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("engine", EngineInfo.LIMIT);
         result.put("engine_jar", "none");
-        result.put("topology", "wordcount");
+        result.put("topology", topology);
         result.put("variant", "plain");
         result.put("parallelism", 1);
         result.put("mode", "throughput");
         result.put("offered_rate", 0);
         result.put("warmup_s", options.warmupSecs);
         result.put("measured_s", MeasuredWindow.round(secs, 3));
-        result.put("sink", "count");
-        result.put("throughput", MeasuredWindow.round((loop.words() - startWords) / secs, 1));
+        result.put("sink", loop.sink());
+        result.put("throughput", MeasuredWindow.round((loop.run(0) - startUnits) / secs, 1));
         result.put("cpu_pct", MeasuredWindow.round(100.0 * (cpu - startCpu) / (now - start), 1));
         result.put("rss_mb_avg", MeasuredWindow.round(sampler.rssMbAverage(), 1));
         result.put("rss_mb_max", MeasuredWindow.round(sampler.rssMbMax(), 1));

@@ -88,6 +88,7 @@ public final class MeasuredWindow {
         result.put("threads_avg", round(sampler.threadsAverage(), 1));
         result.put("threads_max", sampler.threadsMax());
         result.put("engine_threads", sampler.threadsMax() - baselineThreads);
+        result.put("alloc_bytes_per_tuple", round(stop.allocatedPerTuple(start, sink), 1));
         result.put("live_heap_mb", round(ProcessSampler.liveHeapMbAfterGc(), 1));
         if (options.rate > 0) {
             result.put("lat_count", latency.getTotalCount());

@@ -4,10 +4,20 @@ import io.github.stormmc.benchmarks.common.Meters;
 import java.util.Map;
 
 /** Counts and CPU time at one instant; two of them bracket the measured window. */
-record Window(long nanos, long cpuNanos, Map<String, Long> counts) {
+record Window(long nanos, long cpuNanos, long allocatedBytes, Map<String, Long> counts) {
 
     static Window now() {
-        return new Window(System.nanoTime(), ProcessSampler.cpuNanos(), Meters.totals());
+        return new Window(System.nanoTime(), ProcessSampler.cpuNanos(), ProcessSampler.allocatedBytes(),
+                Meters.totals());
+    }
+
+    /** Heap bytes all threads allocated over the window per tuple counted at the component; NaN when unknown. */
+    double allocatedPerTuple(Window start, String component) {
+        long tuples = delta(start, component);
+        if (allocatedBytes < 0 || start.allocatedBytes < 0 || tuples <= 0) {
+            return Double.NaN;
+        }
+        return (double) (allocatedBytes - start.allocatedBytes) / tuples;
     }
 
     long delta(Window start, String component) {

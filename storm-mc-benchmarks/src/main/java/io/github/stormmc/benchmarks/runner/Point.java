@@ -14,7 +14,7 @@ record Point(String topology, String variant, String mode, String engine, int pa
         double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
         double threads, double startupMs, double latencyP50Us, double latencyP99Us,
         Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
-        double liveHeapMb, double offeredRate, String rateBasis) {
+        double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
@@ -42,7 +42,7 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 Stats.median(column(rows, "lat_p99_us")), medianRates, Stats.median(column(rows, "spout_rate")),
                 Stats.median(column(rows, "engine_threads")), Stats.median(column(rows, "executors")),
                 Stats.median(column(rows, "live_heap_mb")), Stats.median(column(rows, "offered_rate")),
-                distinct(rows, "rate_basis"));
+                distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")));
     }
 
     /** The distinct non-empty values of a column, joined with "/" (normally one value). */

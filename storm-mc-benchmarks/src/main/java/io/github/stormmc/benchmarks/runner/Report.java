@@ -149,6 +149,7 @@ final class Report {
             md.append(PeerTargets.markdown(PeerTargets.compute(summary))).append("\n");
             md.append("<details><summary>How the targets are checked</summary>\n\n").append(PeerTargets.RULES)
                     .append("\n\n</details>\n\n");
+            return; // a three-engine sweep is judged by the issue-13 table; the issue-5 one has its own sweep
         }
         md.append("## Issue 5 targets\n\n");
         md.append(Targets.markdown(targets)).append("\n");
@@ -202,9 +203,11 @@ final class Report {
             md.append(" limit (1 thread, no framework) |");
         }
         md.append(" CPU % MC / Storm | RSS MB MC / Storm | threads MC / Storm | first tuple ms MC / Storm |")
-                .append(" live heap MB MC / Storm | engine threads MC / Storm (Σ executors) |\n");
+                .append(" live heap MB MC / Storm | engine threads MC / Storm (Σ executors) |")
+                .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
+                .append(flink ? " / Flink" : "").append(" |\n");
         md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(limit != null ? "---|" : "")
-                .append("---|---|---|---|---|---|\n");
+                .append("---|---|---|---|---|---|---|\n");
         for (int p : ps) {
             Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
             Point st = summary.get(topology, variant, "throughput", Summary.APACHE_STORM, p);
@@ -224,7 +227,12 @@ final class Report {
                     .append(pair(mc, st, Point::rssMb, 0)).append(" | ").append(pair(mc, st, Point::threads, 0))
                     .append(" | ").append(pair(mc, st, Point::startupMs, 0)).append(" | ")
                     .append(pair(mc, st, Point::liveHeapMb, 0)).append(" | ").append(engineThreads(mc, st))
-                    .append(" |\n");
+                    .append(" | ").append(pair(mc, st, Point::allocBytesPerTuple, 0));
+            if (flink) {
+                Point fl = summary.get(topology, variant, "throughput", Summary.FLINK, p);
+                md.append(" / ").append(Format.fixed(fl == null ? Double.NaN : fl.allocBytesPerTuple(), 0));
+            }
+            md.append(" |\n");
         }
         md.append("\n");
         componentTable(md, topology, variant, ps);
@@ -418,6 +426,15 @@ final class Report {
             case "enron" -> "emails/s";
             case "rollingsort" -> "msgs/s";
             default -> "tuples/s";
+        };
+    }
+
+    private static String sinkUnit(String topology) {
+        return switch (topology) {
+            case "wordcount" -> "word";
+            case "enron" -> "email";
+            case "rollingsort" -> "message";
+            default -> "tuple";
         };
     }
 

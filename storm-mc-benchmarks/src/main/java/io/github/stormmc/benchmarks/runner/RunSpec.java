@@ -19,7 +19,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     List<String> harnessArgs(SweepOptions o, String enronInput) {
         List<String> args = new ArrayList<>();
         args.add("--topology");
-        args.add(engine.equals("limit") ? "wordcount-limit" : topology);
+        args.add(engine.equals("limit") ? topology + "-limit" : topology);
         args.add("--parallelism");
         args.add(Integer.toString(parallelism));
         args.add("--variant");
@@ -41,6 +41,12 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         if (o.dataDir != null) {
             args.add("--data-dir");
             args.add(o.dataDir);
+        }
+        if (engine.equals(Summary.STORM_MC)) {
+            for (String kv : o.stormMcConf) {
+                args.add("-c");
+                args.add(kv);
+            }
         }
         if (topology.equals("enron")) {
             args.add("--enron-input");

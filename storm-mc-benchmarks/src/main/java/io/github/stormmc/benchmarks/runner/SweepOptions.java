@@ -55,6 +55,8 @@ final class SweepOptions {
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",
             "                          topologies' Flink DataStream versions (storm-mc-flink-bench), plain only",
+            "  --storm-mc-conf K=V     a topology setting for Storm-MC's runs only, e.g. stormmc.chaining=true",
+            "                          (repeatable; the other engines run unchanged)",
             "  --no-limit              skip the single-threaded WordCount limit runs",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
             "  --out DIR               output directory (default docs/benchmarks)",
@@ -78,6 +80,8 @@ final class SweepOptions {
     List<String> variants = List.of("plain");
     long latencyRate;
     List<String> engines = List.of("storm-mc", "apache-storm");
+    /** KEY=VALUE settings for Storm-MC's runs only (e.g. stormmc.chaining=true), passed as the harness's -c. */
+    final List<String> stormMcConf = new ArrayList<>();
     boolean limit = true;
     boolean idle = true;
     /** The preset given, if any. */
@@ -147,6 +151,7 @@ final class SweepOptions {
                 case "--measure" -> o.measure = Integer.parseInt(v);
                 case "--variants" -> o.variants = list(v);
                 case "--engines" -> o.engines = list(v);
+                case "--storm-mc-conf" -> o.stormMcConf.add(v);
                 case "--jvm-opts" -> o.jvmOpts = v;
                 case "--out" -> o.out = v;
                 case "--data-dir" -> o.dataDir = v;

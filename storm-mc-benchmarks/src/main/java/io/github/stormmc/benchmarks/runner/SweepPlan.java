@@ -49,7 +49,7 @@ final class SweepPlan {
         int flip = 0;
         for (int rep = 1; rep <= o.reps; rep++) {
             for (String topology : o.topologies) {
-                if (topology.equals("wordcount") && o.limit) {
+                if (o.limit) {
                     runs.add(new RunSpec(rep, Summary.LIMIT, topology, "plain", "throughput", 1, 0));
                 }
                 for (String variant : o.variants) {

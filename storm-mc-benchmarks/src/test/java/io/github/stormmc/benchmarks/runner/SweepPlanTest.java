@@ -145,11 +145,12 @@ class SweepPlanTest {
         assertTrue(o.idle);
         assertTrue(o.limit);
         List<RunSpec> plan = SweepPlan.plan(o);
-        // limit + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both engines each.
-        assertEquals(1 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
-        // 37 runs of 12 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
+        // a limit per topology + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both
+        // engines each.
+        assertEquals(3 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
+        // 39 runs of 12 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
         // and 0.5 s between runs.
-        assertEquals(37 * 12.5 + 6 * 6 + 18 * 2.5 + 18 * 11 + 1, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        assertEquals(39 * 12.5 + 6 * 6 + 18 * 2.5 + 18 * 11 + 3, SweepPlan.estimateSeconds(plan, o), 1e-9);
         RunSpec latency = plan.stream().filter(r -> r.mode().equals("latency")).findFirst().orElseThrow();
         assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
         assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
@@ -168,8 +169,11 @@ class SweepPlanTest {
         SweepOptions o = SweepOptions.parse(new String[] {"--preset", "issue13"});
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
-        // 2 reps x (limit + 3 engines x (8 + 2 + 2) throughput points) + 2 reps x (3 latency + 1 idle) x 3 engines
-        assertEquals(2 * (1 + 3 * 12) + 2 * 4 * 3, plan.size());
+        // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points)
+        // + 2 reps x (3 latency + 1 idle) x 3 engines
+        assertEquals(2 * (3 + 3 * 12) + 2 * 4 * 3, plan.size());
+        assertEquals(List.of("wordcount-limit", "enron-limit", "rollingsort-limit"), plan.stream()
+            .filter(r -> r.engine().equals("limit") && r.rep() == 1).map(r -> r.harnessArgs(o, "").get(1)).toList());
         // Each engine goes first at WordCount p=1, 2 and 3.
         List<String> firsts = List.of(plan.get(1).engine(), plan.get(4).engine(), plan.get(7).engine());
         assertEquals(3, firsts.stream().distinct().count(), firsts.toString());
@@ -177,6 +181,22 @@ class SweepPlanTest {
             "--topology", "wordcount", "--parallelism", "1", "--reps", "1", "--no-idle", "--no-limit", "--latency-parallelism",
             "none"});
         assertEquals(List.of("storm-mc"), SweepPlan.plan(acked).stream().map(RunSpec::engine).toList());
+    }
+
+    @Test
+    void stormMcConfReachesStormMcRunsOnly() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--engines", "storm-mc,flink", "--topology", "wordcount",
+            "--parallelism", "2", "--reps", "1", "--no-idle", "--no-limit", "--latency-parallelism", "none",
+            "--storm-mc-conf", "stormmc.chaining=true"});
+        for (RunSpec spec : SweepPlan.plan(o)) {
+            List<String> args = spec.harnessArgs(o, "");
+            int c = args.indexOf("-c");
+            if (spec.engine().equals("storm-mc")) {
+                assertEquals("stormmc.chaining=true", args.get(c + 1));
+            } else {
+                assertEquals(-1, c, args.toString());
+            }
+        }
     }
 
     @Test
