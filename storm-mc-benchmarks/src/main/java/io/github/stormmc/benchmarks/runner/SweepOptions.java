@@ -9,7 +9,7 @@ import java.util.Map;
 final class SweepOptions {
 
     /**
-     * The issue-5 run: every target of the targets table from one sweep, in about 37 minutes on 2 cores.
+     * The issue-5 run: every target of the targets table from one sweep, in about 38 minutes on 2 cores.
      * WordCount plain over p=1..8 (the ratio at every p and the fall-off above the cores), acked WordCount at
      * p=1 and 4, Enron and RollingSort at p=1 and 4, latency at p=1 after a 10 s warm-up, and the idle runs
      * (on by default).

@@ -28,7 +28,7 @@ class SweepPlanTest {
     @Test
     void alternatesEnginesAtEveryPointAndSpreadsRepetitions() {
         SweepOptions o = SweepOptions.parse(new String[] {"--topology", "rollingsort", "--parallelism", "1..2",
-                "--reps", "2", "--latency-parallelism", "none", "--no-idle"});
+                "--reps", "2", "--latency-parallelism", "none", "--no-idle", "--no-limit"});
         List<String> order = SweepPlan.plan(o).stream()
                 .map(r -> r.rep() + ":" + r.parallelism() + ":" + r.engine()).toList();
         assertEquals(List.of("1:1:apache-storm", "1:1:storm-mc", "1:2:storm-mc", "1:2:apache-storm",
@@ -154,11 +154,11 @@ class SweepPlanTest {
         RunSpec latency = plan.stream().filter(r -> r.mode().equals("latency")).findFirst().orElseThrow();
         assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
         assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
-        // As given, three repetitions: 111 runs, about 37 minutes.
+        // As given, three repetitions: 117 runs (a limit per topology each time), about 38 minutes.
         SweepOptions issue5 = SweepOptions.parse(new String[] {"--preset", "issue5"});
         List<RunSpec> full = SweepPlan.plan(issue5);
-        assertEquals(111, full.size());
-        assertEquals("37 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
+        assertEquals(117, full.size());
+        assertEquals("38 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
         assertEquals("unknown preset 'fast' (known: issue5, issue13)", e.getMessage());
