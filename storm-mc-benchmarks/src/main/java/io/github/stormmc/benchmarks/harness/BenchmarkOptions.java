@@ -7,7 +7,8 @@ import java.util.Map;
 public final class BenchmarkOptions {
 
     static final String USAGE = String.join("\n",
-            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|trident-wordcount|T-limit [options]",
+            "usage: BenchmarkMain --topology wordcount|enron|rollingsort|twohop|trident-wordcount|T-limit [options]",
+            "  twohop                spout -> relay -> sink, for latency at a fixed --rate",
             "  T-limit               the topology's limit loop on one thread (wordcount-limit: all its work;",
             "                        enron-limit, rollingsort-limit: its slowest component alone)",
             "  --parallelism N       executors per component (default 1)",

@@ -2,6 +2,7 @@ package io.github.stormmc.benchmarks.harness;
 
 import io.github.stormmc.benchmarks.enron.EnronTopology;
 import io.github.stormmc.benchmarks.rollingsort.RollingSortTopology;
+import io.github.stormmc.benchmarks.twohop.TwoHopTopology;
 import io.github.stormmc.benchmarks.wordcount.WordCountTopology;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +25,13 @@ enum BenchmarkTopology {
         @Override
         StormTopology build(BenchmarkOptions o) {
             return EnronTopology.build(o.parallelism, o.intervalSecs);
+        }
+    },
+    TWOHOP(TwoHopTopology.SPOUT, TwoHopTopology.SINK,
+            List.of(TwoHopTopology.SPOUT, TwoHopTopology.RELAY, TwoHopTopology.SINK), 1_000) {
+        @Override
+        StormTopology build(BenchmarkOptions o) {
+            return TwoHopTopology.build(o.parallelism);
         }
     },
     ROLLINGSORT(RollingSortTopology.SPOUT, RollingSortTopology.SORT,
@@ -64,6 +72,6 @@ enum BenchmarkTopology {
                 return t;
             }
         }
-        throw new IllegalArgumentException("unknown topology '" + name + "'; expected wordcount, enron or rollingsort");
+        throw new IllegalArgumentException("unknown topology '" + name + "'; expected wordcount, enron, rollingsort or twohop");
     }
 }

@@ -39,7 +39,7 @@ final class TopologyRun {
                 // ran with (Storm 0.9.2's default); both engines get the same value.
                 conf.put(RECEIVE_BUFFER, 1024);
             }
-            case ROLLINGSORT -> { }
+            case ROLLINGSORT, TWOHOP -> { }
         }
         conf.setDebug(false);
         conf.setNumAckers(options.acked ? 1 : 0);

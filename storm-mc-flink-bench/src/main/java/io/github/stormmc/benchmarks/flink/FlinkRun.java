@@ -27,7 +27,8 @@ final class FlinkRun implements BenchmarkMain.Engine {
     private enum Job {
         WORDCOUNT(WordCountJob.SPOUT, WordCountJob.COUNT, WordCountJob.COMPONENTS),
         ENRON(EnronJob.READ, EnronJob.WRITE, EnronJob.COMPONENTS),
-        ROLLINGSORT(RollingSortJob.SPOUT, RollingSortJob.SORT, RollingSortJob.COMPONENTS);
+        ROLLINGSORT(RollingSortJob.SPOUT, RollingSortJob.SORT, RollingSortJob.COMPONENTS),
+        TWOHOP(TwoHopJob.SPOUT, TwoHopJob.SINK, TwoHopJob.COMPONENTS);
 
         final String spout;
         final String sink;
@@ -44,6 +45,7 @@ final class FlinkRun implements BenchmarkMain.Engine {
                 case WORDCOUNT -> WordCountJob.build(env, o);
                 case ENRON -> EnronJob.build(env, o);
                 case ROLLINGSORT -> RollingSortJob.build(env, o);
+                case TWOHOP -> TwoHopJob.build(env, o);
             }
         }
 
@@ -63,7 +65,7 @@ final class FlinkRun implements BenchmarkMain.Engine {
                 }
             }
             throw new IllegalArgumentException("topology '" + name + "' has no Flink version; expected wordcount, "
-                    + "enron or rollingsort");
+                    + "enron, rollingsort or twohop");
         }
     }
 
