@@ -112,12 +112,15 @@ class StormMcCliIT {
                 + r.describe());
     }
 
-    /** The first run of a classpath writes a class-data archive as it exits; the next run loads classes from it. */
+    /**
+     * With STORM_MC_CDS=1, the first run of a classpath writes a class-data archive as it exits; the next run loads
+     * classes from it.
+     */
     @Test
     void aSecondRunLoadsItsClassesFromTheArchiveTheFirstWrote(@TempDir Path tmp) throws Exception {
         Path archives = tmp.resolve("cds");
         Path classLog = tmp.resolve("classes.log");
-        java.util.Map<String, String> env = java.util.Map.of("STORM_MC_CDS_DIR", archives.toString(),
+        java.util.Map<String, String> env = java.util.Map.of("STORM_MC_CDS", "1", "STORM_MC_CDS_DIR", archives.toString(),
             "STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog);
         String[] args = {"jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-cds", "--ttl", "2",
             "--no-progress"};
