@@ -58,12 +58,6 @@ final class TupleTransfer {
     private long firstBufferedNanos;
     private long lastCallbackEndNanos;
     /**
-     * True while this executor's callbacks come back to back (the last one took less than {@link #SLOW_CALLBACK_NANOS}
-     * from the end of the one before): the executor will be back in microseconds, so a tuple for an idle consumer
-     * waits for its batch instead of costing a wake-up of its own. Owner thread only.
-     */
-    private boolean inBurst;
-    /**
      * By target task id: the chained executor this executor's thread runs for that task, called directly instead of
      * queued (plan.Chaining); null for every other task.
      */
@@ -137,7 +131,7 @@ final class TupleTransfer {
         // A full outbox goes out. So does one whose consumer has drained everything: holding a tuple for an idle
         // consumer is pure latency (a paced spout would hold it for its whole sleep). Under load consumers are busy
         // and batches grow; a consumer that keeps up spins before it parks, so back-to-back emits cost no wake-up each.
-        if (outbox.add(targetTask, tuple) || (!inBurst && queue.isDrained())) {
+        if (outbox.add(targetTask, tuple) || queue.isDrained()) {
             return publishWaiting(outbox);
         }
         return true;
@@ -171,15 +165,12 @@ final class TupleTransfer {
     void afterCallback() {
         if (toFlushCount == 0) {
             lastCallbackEndNanos = 0L; // unknown: the next callback that buffers counts as slow and flushes
-            inBurst = false;
             return;
         }
         long now = System.nanoTime();
-        boolean slow = now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS;
-        if (slow || now - firstBufferedNanos >= flushIntervalNanos) {
+        if (now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS || now - firstBufferedNanos >= flushIntervalNanos) {
             flush();
         }
-        inBurst = !slow;
         lastCallbackEndNanos = now;
     }
 
