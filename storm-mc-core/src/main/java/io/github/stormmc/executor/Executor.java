@@ -134,11 +134,6 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         }
     }
 
-    /** Whether this executor runs on another executor's thread. */
-    public boolean isChained() {
-        return host != null;
-    }
-
     public static Executor create(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         ComponentPlan component = env.plan().component(plan.componentId());
         return component.isSpout() ? new SpoutExecutor(plan, env, queue) : new BoltExecutor(plan, env, queue);

@@ -21,7 +21,6 @@ final class ChildRun {
     /** The harness's main on Flink, in storm-mc-flink-bench (on the Flink engine's classpath only). */
     static final String FLINK_MAIN = "io.github.stormmc.benchmarks.flink.FlinkBenchmarkMain";
 
-    private final java.util.Map<String, List<String>> engineOptions = new java.util.HashMap<>();
     private final String java;
     private final List<String> jvmOpts;
     private final String benchJar;
@@ -34,11 +33,6 @@ final class ChildRun {
         this.logDir = logDir;
     }
 
-    /** JVM options one engine's children get after the common ones. */
-    void engineOptions(String engine, List<String> options) {
-        engineOptions.put(engine, List.copyOf(options));
-    }
-
     /** The parsed RESULT line, or a map with only "status" (and "error") when the child failed. */
     Map<String, String> run(RunSpec spec, String engineClasspath, List<String> harnessArgs, long timeoutSecs,
             int sequence) throws IOException, InterruptedException {
@@ -48,7 +42,6 @@ final class ChildRun {
         List<String> command = new ArrayList<>();
         command.add(java);
         command.addAll(jvmOpts);
-        command.addAll(engineOptions.getOrDefault(spec.engine(), List.of()));
         command.add("-Djava.io.tmpdir=" + tmp);
         String repo = System.getProperty("stormmc.repo");
         if (repo != null) {

@@ -100,7 +100,7 @@ final class PeerTargets {
         } else if (!missing.isEmpty()) {
             rows.add(new Row(label, mc, flink, storm, Targets.Status.INCOMPLETE, "no p " + missing));
         } else {
-            rows.add(new Row(label, mc, flink, storm, verdict(Stats.min(ratios) >= target), ""));
+            rows.add(new Row(label, mc, flink, storm, Targets.verdict(Stats.min(ratios) >= target), ""));
         }
     }
 
@@ -129,7 +129,7 @@ final class PeerTargets {
         double share = lowest / best;
         rows.add(new Row(label, Format.fixed(100 * share, 0) + " % (p=" + at + ": " + Format.compact(lowest)
                 + " of " + Format.compact(best) + ")", share(Summary.FLINK), share(Summary.APACHE_STORM),
-                verdict(share >= KEEP_SHARE), ""));
+                Targets.verdict(share >= KEEP_SHARE), ""));
     }
 
     /** The same share for a peer, for reference. */
@@ -171,7 +171,7 @@ final class PeerTargets {
             return;
         }
         rows.add(new Row(label, "worst " + Format.fixed(100 * worst, 0) + " % (p=" + at + ")", "", "",
-                verdict(worst <= SPREAD), ""));
+                Targets.verdict(worst <= SPREAD), ""));
     }
 
     private void latency() {
@@ -183,7 +183,7 @@ final class PeerTargets {
             rows.add(new Row(label, "–", p99(fl), p99(st), Targets.Status.NO_DATA, ""));
             return;
         }
-        rows.add(new Row(label, p99(mc), p99(fl), p99(st), verdict(mc.latencyP99Us() <= LATENCY_P99_US),
+        rows.add(new Row(label, p99(mc), p99(fl), p99(st), Targets.verdict(mc.latencyP99Us() <= LATENCY_P99_US),
                 "p50 " + Format.fixed(mc.latencyP50Us(), 0) + " µs"));
     }
 
@@ -202,7 +202,7 @@ final class PeerTargets {
         }
         double ratio = mc.startupMs() / st.startupMs();
         rows.add(new Row(label, ms(mc), ms(fl), ms(st),
-                verdict(mc.startupMs() <= STARTUP_MS && ratio <= STARTUP_RATIO), "ratio " + Format.fixed(ratio, 3)));
+                Targets.verdict(mc.startupMs() <= STARTUP_MS && ratio <= STARTUP_RATIO), "ratio " + Format.fixed(ratio, 3)));
     }
 
     private static String ms(Point p) {
@@ -225,7 +225,7 @@ final class PeerTargets {
         double share = mc.throughput() / limit.throughput();
         rows.add(new Row(label, Format.fixed(100 * share, 0) + " % (" + Format.compact(mc.throughput()) + " of "
                 + Format.compact(limit.throughput()) + ")", limitShare(topology, Summary.FLINK, limit),
-                limitShare(topology, Summary.APACHE_STORM, limit), verdict(share >= KEEP_SHARE), ""));
+                limitShare(topology, Summary.APACHE_STORM, limit), Targets.verdict(share >= KEEP_SHARE), ""));
     }
 
     private String limitShare(String topology, String engine, Point limit) {
@@ -236,9 +236,5 @@ final class PeerTargets {
     private void notInSweep(String label, String what) {
         rows.add(new Row(label, "see benchmarks/issue13.md", "", "", Targets.Status.NO_DATA,
                 "not in this sweep: " + what + ", run by hand"));
-    }
-
-    private static Targets.Status verdict(boolean met) {
-        return met ? Targets.Status.MET : Targets.Status.NOT_MET;
     }
 }

@@ -71,13 +71,6 @@ public final class SweepMain {
         csv.start();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
-        // Storm-MC's children start as bin/storm-mc starts a topology: with its class-data archive, when the
-        // launcher script made one for this classpath (the other engines' launchers have none).
-        String mcOpts = System.getProperty("stormmc.bench.jvmopts.storm-mc", "").trim();
-        if (!mcOpts.isEmpty()) {
-            child.engineOptions(Summary.STORM_MC, Arrays.asList(mcOpts.split("\\s+")));
-            meta.put("storm_mc_jvm_opts", mcOpts);
-        }
         long timeout = Math.max(o.warmup, o.warmup("latency")) + o.measure + o.timeoutExtra;
         long sweepStart = System.nanoTime();
         double estimate = SweepPlan.estimateSeconds(plan, o);

@@ -488,7 +488,7 @@ final class Targets {
         return best;
     }
 
-    private static Status verdict(boolean met) {
+    static Status verdict(boolean met) {
         return met ? Status.MET : Status.NOT_MET;
     }
 

@@ -18,8 +18,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.apache.flink.api.common.functions.OpenContext;
-import org.apache.flink.api.common.functions.RichFlatMapFunction;
-import org.apache.flink.api.common.functions.RichMapFunction;
 import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -102,32 +100,7 @@ final class EnronJob {
         }
     }
 
-    /** A map function that counts what it handled under its Storm component's name. */
-    abstract static class MeteredMap<I, O> extends RichMapFunction<I, O> {
-        private static final long serialVersionUID = 1L;
-        private final String component;
-        private transient TaskMeter executed;
-
-        MeteredMap(String component) {
-            this.component = component;
-        }
-
-        @Override
-        public void open(OpenContext context) {
-            executed = Metered.meter(component, getRuntimeContext());
-        }
-
-        @Override
-        public final O map(I value) throws Exception {
-            O out = apply(value);
-            executed.increment();
-            return out;
-        }
-
-        abstract O apply(I value) throws Exception;
-    }
-
-    static final class Deserialize extends MeteredMap<Tuple2<byte[], Long>, Tuple2<Email, Long>> {
+    static final class Deserialize extends MeteredFunctions.Map<Tuple2<byte[], Long>, Tuple2<Email, Long>> {
         private static final long serialVersionUID = 1L;
         private transient EmailCodec codec;
 
@@ -144,26 +117,23 @@ final class EnronJob {
         }
     }
 
-    static final class Filter extends RichFlatMapFunction<Tuple2<Email, Long>, Tuple2<Email, Long>> {
+    static final class Filter extends MeteredFunctions.FlatMap<Tuple2<Email, Long>, Tuple2<Email, Long>> {
         private static final long serialVersionUID = 1L;
-        private transient TaskMeter executed;
 
-        @Override
-        public void open(OpenContext context) {
-            executed = Metered.meter(FILTER, getRuntimeContext());
+        Filter() {
+            super(FILTER);
         }
 
         @Override
-        public void flatMap(Tuple2<Email, Long> email, Collector<Tuple2<Email, Long>> out) {
+        void apply(Tuple2<Email, Long> email, Collector<Tuple2<Email, Long>> out) {
             Email kept = EmailFilter.apply(email.f0);
             if (kept != null) {
                 out.collect(Tuple2.of(kept, email.f1));
             }
-            executed.increment();
         }
     }
 
-    static final class Modify extends MeteredMap<Tuple2<Email, Long>, Tuple2<Email, Long>> {
+    static final class Modify extends MeteredFunctions.Map<Tuple2<Email, Long>, Tuple2<Email, Long>> {
         private static final long serialVersionUID = 1L;
 
         Modify() {
@@ -253,7 +223,7 @@ final class EnronJob {
         }
     }
 
-    static final class Serialize extends MeteredMap<Tuple2<Email, Long>, Tuple2<byte[], Long>> {
+    static final class Serialize extends MeteredFunctions.Map<Tuple2<Email, Long>, Tuple2<byte[], Long>> {
         private static final long serialVersionUID = 1L;
         private transient EmailCodec codec;
 

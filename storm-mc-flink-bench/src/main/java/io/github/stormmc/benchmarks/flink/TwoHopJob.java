@@ -4,7 +4,6 @@ import io.github.stormmc.benchmarks.common.LatencyMeters;
 import io.github.stormmc.benchmarks.common.TaskMeter;
 import java.util.List;
 import org.apache.flink.api.common.functions.OpenContext;
-import org.apache.flink.api.common.functions.RichMapFunction;
 import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.RichSinkFunction;
@@ -51,18 +50,15 @@ final class TwoHopJob {
         }
     }
 
-    static final class Relay extends RichMapFunction<Tuple2<Long, Long>, Tuple2<Long, Long>> {
+    static final class Relay extends MeteredFunctions.Map<Tuple2<Long, Long>, Tuple2<Long, Long>> {
         private static final long serialVersionUID = 1L;
-        private transient TaskMeter executed;
 
-        @Override
-        public void open(OpenContext context) {
-            executed = Metered.meter(RELAY, getRuntimeContext());
+        Relay() {
+            super(RELAY);
         }
 
         @Override
-        public Tuple2<Long, Long> map(Tuple2<Long, Long> value) {
-            executed.increment();
+        Tuple2<Long, Long> apply(Tuple2<Long, Long> value) {
             return Tuple2.of(value.f0, value.f1);
         }
     }

@@ -83,20 +83,17 @@ final class WordCountJob {
     }
 
     /** Emits each word of the line with the line's timestamp. */
-    static final class Split extends RichFlatMapFunction<Tuple2<String, Long>, Tuple2<String, Long>> {
+    static final class Split extends MeteredFunctions.FlatMap<Tuple2<String, Long>, Tuple2<String, Long>> {
         private static final long serialVersionUID = 1L;
-        private transient TaskMeter executed;
 
-        @Override
-        public void open(OpenContext context) {
-            executed = Metered.meter(SPLIT, getRuntimeContext());
+        Split() {
+            super(SPLIT);
         }
 
         @Override
-        public void flatMap(Tuple2<String, Long> line, Collector<Tuple2<String, Long>> out) {
+        void apply(Tuple2<String, Long> line, Collector<Tuple2<String, Long>> out) {
             Long timestamp = line.f1;
             WordSplitter.forEachWord(line.f0, word -> out.collect(Tuple2.of(word, timestamp)));
-            executed.increment();
         }
     }
 
