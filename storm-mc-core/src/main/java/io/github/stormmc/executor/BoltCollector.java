@@ -12,7 +12,7 @@ import org.apache.storm.tuple.Tuple;
  * The engine side of a bolt task's {@code OutputCollector}: anchored emits join the anchors' tuple trees; ack XORs
  * the input's edge id and the edge ids of its anchored children into each of its trees, fail fails them.
  */
-final class BoltCollector implements IOutputCollector {
+final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
     private final TaskUnitRef task;
     private final InputStatsCache stats;
     private final ErrorSink errors;
@@ -33,6 +33,16 @@ final class BoltCollector implements IOutputCollector {
     @Override
     public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
         task.get().emitter.emitDirectAnchored(taskId, streamId, anchors, tuple);
+    }
+
+    @Override
+    public List<Integer> emit(String streamId, Tuple anchor, List<Object> values) {
+        return task.get().emitter.emitAnchoredToOne(streamId, anchor, values);
+    }
+
+    @Override
+    public void emitDirect(int taskId, String streamId, Tuple anchor, List<Object> values) {
+        task.get().emitter.emitDirectAnchoredToOne(taskId, streamId, anchor, values);
     }
 
     @Override

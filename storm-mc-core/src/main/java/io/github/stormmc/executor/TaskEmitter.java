@@ -111,6 +111,22 @@ final class TaskEmitter {
         count(out, values, targets);
     }
 
+    /** {@link #emitAnchored} with at most one anchor (null for none), without an anchor collection. */
+    List<Integer> emitAnchoredToOne(String streamId, Tuple anchor, List<Object> values) {
+        StreamOut out = stream(streamId);
+        List<Integer> targets = route(out, values);
+        sendAnchoredToOne(out.streamId, anchor, values, targets);
+        count(out, values, targets);
+        return targets;
+    }
+
+    void emitDirectAnchoredToOne(int targetTask, String streamId, Tuple anchor, List<Object> values) {
+        StreamOut out = stream(streamId);
+        List<Integer> targets = routeDirect(out, targetTask, values);
+        sendAnchoredToOne(out.streamId, anchor, values, targets);
+        count(out, values, targets);
+    }
+
     /**
      * A spout's reliable emit: the tree is initialised with the XOR of its first tuples' edge ids before any of them
      * is published, so no ack can see a premature zero.
@@ -147,6 +163,16 @@ final class TaskEmitter {
     private void sendUnanchored(String streamId, List<Object> values, List<Integer> targets) {
         for (int i = 0, n = targets.size(); i < n; i++) {
             transfer.send(targets.get(i), new TupleImpl(context, values, componentId, taskId, streamId, UNANCHORED));
+        }
+    }
+
+    private void sendAnchoredToOne(String streamId, Tuple anchor, List<Object> values, List<Integer> targets) {
+        if (anchor instanceof AnchoredTuple at && at.trees.length > 0) {
+            if (!targets.isEmpty()) {
+                sendAnchoredToOne(streamId, at, values, targets);
+            }
+        } else {
+            sendUnanchored(streamId, values, targets); // acking off, or an anchor outside any tree
         }
     }
 

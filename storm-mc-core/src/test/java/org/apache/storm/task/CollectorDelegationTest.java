@@ -60,6 +60,34 @@ class CollectorDelegationTest {
         assertNull(recorder.anchors.get(3));
     }
 
+    /** As in Storm, every overload ends in a collection overload, so a subclass overriding those sees every emit. */
+    @Test
+    void subclassOverridingTheCollectionOverloadsSeesSingleAnchorEmits() {
+        RecordingOutputCollector recorder = new RecordingOutputCollector();
+        List<String> seen = new ArrayList<>();
+        OutputCollector oc = new OutputCollector(recorder) {
+            @Override
+            public List<Integer> emit(String streamId, java.util.Collection<Tuple> anchors, List<Object> tuple) {
+                seen.add("emit " + streamId + " " + anchors.size() + " " + tuple);
+                return super.emit(streamId, anchors, tuple);
+            }
+
+            @Override
+            public void emitDirect(int taskId, String streamId, java.util.Collection<Tuple> anchors, List<Object> tuple) {
+                seen.add("emitDirect " + taskId + " " + streamId + " " + anchors.size() + " " + tuple);
+                super.emitDirect(taskId, streamId, anchors, tuple);
+            }
+        };
+        oc.emit(anchor, new Values(1));
+        oc.emit("s", anchor, new Values(2));
+        oc.emitDirect(9, anchor, new Values(3));
+        oc.emitDirect(9, "s", anchor, new Values(4));
+        assertEquals(List.of("emit default 1 [1]", "emit s 1 [2]", "emitDirect 9 default 1 [3]",
+            "emitDirect 9 s 1 [4]"), seen);
+        assertEquals(List.of("emit default anchors=[[in]] [1]", "emit s anchors=[[in]] [2]",
+            "emitDirect 9 default anchors=[[in]] [3]", "emitDirect 9 s anchors=[[in]] [4]"), recorder.calls);
+    }
+
     @Test
     void spoutOutputCollectorOverloadsFillInStreamAndMessageId() {
         List<String> calls = new ArrayList<>();

@@ -83,6 +83,8 @@ public final class MeasuredWindow {
         result.put("acked", stop.delta(start, spout + MeteredSpout.ACKED_SUFFIX));
         result.put("failed", stop.delta(start, spout + MeteredSpout.FAILED_SUFFIX));
         result.put("cpu_pct", round(stop.cpuPercent(start), 1));
+        result.put("sys_cpu_pct", round(stop.systemCpuPercent(start), 1));
+        result.put("ctx_switches_per_ktuple", round(stop.contextSwitchesPerThousand(start, sink), 2));
         result.put("rss_mb_avg", round(sampler.rssMbAverage(), 1));
         result.put("rss_mb_max", round(sampler.rssMbMax(), 1));
         result.put("threads_avg", round(sampler.threadsAverage(), 1));

@@ -14,7 +14,8 @@ record Point(String topology, String variant, String mode, String engine, int pa
         double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
         double threads, double startupMs, double latencyP50Us, double latencyP99Us,
         Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
-        double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple) {
+        double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple,
+        double contextSwitchesPerThousand, double systemCpuPercent) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
@@ -42,7 +43,8 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 Stats.median(column(rows, "lat_p99_us")), medianRates, Stats.median(column(rows, "spout_rate")),
                 Stats.median(column(rows, "engine_threads")), Stats.median(column(rows, "executors")),
                 Stats.median(column(rows, "live_heap_mb")), Stats.median(column(rows, "offered_rate")),
-                distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")));
+                distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")),
+                Stats.median(column(rows, "ctx_switches_per_ktuple")), Stats.median(column(rows, "sys_cpu_pct")));
     }
 
     /** The distinct non-empty values of a column, joined with "/" (normally one value). */

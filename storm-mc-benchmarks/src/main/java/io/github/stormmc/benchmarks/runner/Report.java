@@ -205,9 +205,10 @@ final class Report {
         md.append(" CPU % MC / Storm | RSS MB MC / Storm | threads MC / Storm | first tuple ms MC / Storm |")
                 .append(" live heap MB MC / Storm | engine threads MC / Storm (Σ executors) |")
                 .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
-                .append(flink ? " / Flink" : "").append(" |\n");
+                .append(flink ? " / Flink" : "").append(" | context switches per 1k ").append(sinkUnit(topology))
+                .append(" MC / Storm").append(flink ? " / Flink" : "").append(" |\n");
         md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(limit != null ? "---|" : "")
-                .append("---|---|---|---|---|---|---|\n");
+                .append("---|---|---|---|---|---|---|---|\n");
         for (int p : ps) {
             Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
             Point st = summary.get(topology, variant, "throughput", Summary.APACHE_STORM, p);
@@ -228,9 +229,13 @@ final class Report {
                     .append(" | ").append(pair(mc, st, Point::startupMs, 0)).append(" | ")
                     .append(pair(mc, st, Point::liveHeapMb, 0)).append(" | ").append(engineThreads(mc, st))
                     .append(" | ").append(pair(mc, st, Point::allocBytesPerTuple, 0));
+            Point fl = flink ? summary.get(topology, variant, "throughput", Summary.FLINK, p) : null;
             if (flink) {
-                Point fl = summary.get(topology, variant, "throughput", Summary.FLINK, p);
                 md.append(" / ").append(Format.fixed(fl == null ? Double.NaN : fl.allocBytesPerTuple(), 0));
+            }
+            md.append(" | ").append(pair(mc, st, Point::contextSwitchesPerThousand, 1));
+            if (flink) {
+                md.append(" / ").append(Format.fixed(fl == null ? Double.NaN : fl.contextSwitchesPerThousand(), 1));
             }
             md.append(" |\n");
         }

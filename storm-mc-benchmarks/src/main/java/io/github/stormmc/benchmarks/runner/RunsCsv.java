@@ -18,7 +18,7 @@ final class RunsCsv {
 
     static final List<String> COLUMNS = List.of("seq", "rep", "engine", "topology", "variant", "mode", "parallelism",
             "offered_rate", "rate_basis", "status", "measured_s", "throughput", "spout_rate", "acked", "failed",
-            "cpu_pct", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
+            "cpu_pct", "sys_cpu_pct", "ctx_switches_per_ktuple", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
             "alloc_bytes_per_tuple", "threads_avg", "threads_max", "threads_baseline",
             "threads_submit", "engine_threads", "executors", "startup_ms", "submitted_ms", "lat_count", "lat_p50_us",
             "lat_p99_us", "lat_p999_us", "lat_max_us", "counts", "wall_s", "java", "cores", "engine_jar", "error");
