@@ -27,6 +27,9 @@ public final class ConfigValidator {
      * names the Config constant and the key, the expected type and the offending value with its class.
      */
     public static void validateTopologyConf(Map<String, Object> conf) {
+        // Storm-MC's own keys read when the topology is planned: rejected here, so submit reports them as invalid
+        Flags.get(conf, StormMcConfig.CHAINING, false);
+        ThreadPolicy.batch(conf);
         for (Map.Entry<String, Object> entry : conf.entrySet()) {
             List<ValueKind> kinds = StormConfigSchema.kindsOf(entry.getKey());
             if (kinds == null) {

@@ -48,6 +48,13 @@ public final class StormMcConfig {
      */
     public static final String CHAINING = "stormmc.chaining";
 
+    /**
+     * Linux scheduling policy of executor threads: "batch" (default) runs them under SCHED_BATCH, whose woken threads
+     * do not preempt a running one, so a producer is not switched out each time it wakes a consumer; "normal" keeps
+     * SCHED_OTHER. See {@link ThreadPolicy}.
+     */
+    public static final String EXECUTOR_THREAD_POLICY = "stormmc.executor.thread.policy";
+
     /** Milliseconds a shutdown lets queues drain after deactivating spouts. Default 1000. */
     public static final String SHUTDOWN_DRAIN_MILLIS = "stormmc.shutdown.drain.millis";
 

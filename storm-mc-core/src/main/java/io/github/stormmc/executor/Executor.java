@@ -39,6 +39,7 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
     private final CountDownLatch terminated = new CountDownLatch(1);
     private volatile boolean stopRequested;
     private volatile Thread thread;
+    private volatile long nativeThreadId = -1L;
     /** Executors this one's thread runs (plan.Chaining), in the order they were chained; owner thread after start. */
     private final java.util.List<Executor> chained = new java.util.ArrayList<>(1);
     /** The executor whose thread runs this one, or null when it has its own thread. */
@@ -178,6 +179,24 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         t.start();
     }
 
+    /**
+     * The operating system's id of this executor's thread (Linux's tid), once the thread runs; -1 before, for a chained
+     * executor (it has no thread of its own) and where {@code /proc/thread-self} does not exist.
+     */
+    public long nativeThreadId() {
+        return nativeThreadId;
+    }
+
+    /** The calling thread's tid, from {@code /proc/thread-self} (a link to {@code <pid>/task/<tid>}); -1 if unknown. */
+    static long currentNativeThreadId() {
+        try {
+            java.nio.file.Path link = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/thread-self"));
+            return Long.parseLong(link.getFileName().toString());
+        } catch (java.io.IOException | RuntimeException notLinux) {
+            return -1L;
+        }
+    }
+
     /** Hook for subclasses that must know their thread before it runs (to be woken by other threads). */
     protected void onThreadCreated(Thread t) {
     }
@@ -274,6 +293,7 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
 
     @Override
     public final void run() {
+        nativeThreadId = currentNativeThreadId();
         try {
             open();
             loop();

@@ -37,14 +37,7 @@ public final class Chaining {
 
     /** Whether {@code stormmc.chaining} is on; a value other than a boolean is an error naming the key. */
     public static boolean enabled(Map<String, Object> conf) {
-        Object value = conf.get(StormMcConfig.CHAINING);
-        if (value == null || value instanceof Boolean) {
-            return Boolean.TRUE.equals(value);
-        }
-        if (value instanceof String s && (s.equalsIgnoreCase("true") || s.equalsIgnoreCase("false"))) {
-            return Boolean.parseBoolean(s);
-        }
-        throw new IllegalArgumentException(StormMcConfig.CHAINING + " must be true or false, got '" + value + "'");
+        return io.github.stormmc.config.Flags.get(conf, StormMcConfig.CHAINING, false);
     }
 
     static Chaining plan(Map<String, Object> conf, Map<String, ComponentPlan> components,

@@ -27,6 +27,7 @@ public final class TopologyPlan {
     private final List<ExecutorPlan> executors;
     private final int maxTaskId;
     private final Chaining chaining;
+    private final boolean batchScheduling;
 
     TopologyPlan(String topologyId, String name, Map<String, Object> conf, StormTopology topology,
                  SortedMap<String, ComponentPlan> components, Map<Integer, String> taskToComponent,
@@ -50,6 +51,12 @@ public final class TopologyPlan {
         components.values().forEach(c -> all.addAll(c.executors()));
         this.executors = Collections.unmodifiableList(all);
         this.chaining = Chaining.plan(conf, components, subscriptionsBySourceStream, cycleTargets);
+        this.batchScheduling = io.github.stormmc.config.ThreadPolicy.batch(conf);
+    }
+
+    /** Whether executor threads run under Linux's SCHED_BATCH ({@code stormmc.executor.thread.policy}). */
+    public boolean batchScheduling() {
+        return batchScheduling;
     }
 
     /** Which executors run in their upstream executor's thread ({@code stormmc.chaining}). */

@@ -37,6 +37,9 @@ public final class Worker {
     private static final long STOP_WAIT_MILLIS = 10_000L;
 
     private final TopologyPlan plan;
+    /** Executor threads switched to SCHED_BATCH, once known ({@code stormmc.executor.thread.policy}). */
+    private java.util.concurrent.CompletableFuture<Integer> threadPolicy =
+        java.util.concurrent.CompletableFuture.completedFuture(0);
     private final ErrorLog errors;
     private final ExecutorEnvironment env;
     private final List<Executor> executors = new ArrayList<>();
@@ -108,6 +111,11 @@ public final class Worker {
         worker.hooks.start();
         worker.executors.forEach(Executor::start);
         worker.awaitInitialized();
+        if (plan.batchScheduling()) {
+            List<Long> tids = new ArrayList<>();
+            worker.executors.forEach(e -> tids.add(e.nativeThreadId()));
+            worker.threadPolicy = BatchScheduling.apply(plan.name(), tids);
+        }
         GeneralTopologyContext tickContext = new GeneralTopologyContext(plan.topology(), plan.conf(),
             plan.taskToComponent(), plan.componentToSortedTasks(), plan.allStreamFields(), plan.topologyId());
         worker.ticks = new TickScheduler(plan, timer, tickContext, worker.env::queueOf);
@@ -136,6 +144,11 @@ public final class Worker {
                 return;
             }
         }
+    }
+
+    /** Completes with how many executor threads were switched to SCHED_BATCH (0 with the policy "normal"). */
+    public java.util.concurrent.CompletableFuture<Integer> threadPolicyApplied() {
+        return threadPolicy;
     }
 
     public TopologyPlan plan() {

@@ -68,6 +68,7 @@ class DefaultsYamlTest {
         assertEquals(Map.ofEntries(
             Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.BACKPRESSURE_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
+            Map.entry(StormMcConfig.EXECUTOR_THREAD_POLICY, ThreadPolicy.BATCH),
             Map.entry(StormMcConfig.EXECUTOR_RECEIVE_BUFFER_SIZE, 1024),
             Map.entry(StormMcConfig.TRANSFER_BATCH_SIZE, 64),
             Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_AFTER_MILLIS, 1000),
