@@ -30,6 +30,8 @@ public final class BenchmarkOptions {
     public int parallelism = 1;
     public boolean acked;
     public int warmupSecs = 10;
+    /** After the warm-up, up to this many more seconds waiting for the steady state (see SteadyState; 0: do not). */
+    public int settleSecs = 0;
     public int measureSecs = 20;
     public long rate;
     public int maxPending = 1000;
@@ -51,6 +53,7 @@ public final class BenchmarkOptions {
                 case "--parallelism" -> o.parallelism = positive(value(args, ++i, a), a);
                 case "--variant" -> o.acked = variant(value(args, ++i, a));
                 case "--warmup" -> o.warmupSecs = nonNegative(value(args, ++i, a), a);
+                case "--settle" -> o.settleSecs = nonNegative(value(args, ++i, a), a);
                 case "--measure" -> o.measureSecs = positive(value(args, ++i, a), a);
                 case "--rate" -> o.rate = nonNegative(value(args, ++i, a), a);
                 case "--max-pending" -> o.maxPending = positive(value(args, ++i, a), a);

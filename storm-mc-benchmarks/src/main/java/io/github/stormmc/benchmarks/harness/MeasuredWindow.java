@@ -54,10 +54,15 @@ public final class MeasuredWindow {
             await(() -> Meters.firstNanos(List.of(sink)) != 0, "no tuple reached '" + sink + "'");
         }
         Thread.sleep(options.warmupSecs * 1000L);
+        // an idle run has no rate to settle
+        double settled = options.idle ? 0 : SteadyState.await(options.settleSecs,
+                () -> Meters.totals().getOrDefault(sink, 0L));
+        result.put("settle_s", round(settled, 2));
         LatencyMeters.takeInterval();
         ProcessSampler sampler = new ProcessSampler();
         Window start = Window.now();
         long end = start.nanos() + options.measureSecs * 1_000_000_000L;
+        Window previous = start;
         for (long next = start.nanos() + 1_000_000_000L; ; next += 1_000_000_000L) {
             long wait = Math.min(next, end) - System.nanoTime();
             if (wait > 0) {
@@ -67,6 +72,9 @@ public final class MeasuredWindow {
                 break;
             }
             sampler.sample();
+            if (TRACE) {
+                previous = trace(previous);
+            }
         }
         Window stop = Window.now();
         sampler.sample();
@@ -99,6 +107,18 @@ public final class MeasuredWindow {
             result.put("lat_p999_us", round(latency.getValueAtPercentile(99.9) / 1e3, 1));
             result.put("lat_max_us", round(latency.getMaxValue() / 1e3, 1));
         }
+    }
+
+    /** -Dstormmc.bench.trace=true: one line per second of the window on stderr, to see a run change pace. */
+    private static final boolean TRACE = Boolean.getBoolean("stormmc.bench.trace");
+
+    private Window trace(Window previous) {
+        Window now = Window.now();
+        System.err.printf("trace: %.1f s %s/s at %s, cpu %.0f%% (sys %.0f%%), %.2f context switches per 1k%n",
+                now.seconds(previous), Math.round(now.delta(previous, sink) / now.seconds(previous)), sink,
+                now.cpuPercent(previous), now.systemCpuPercent(previous),
+                now.contextSwitchesPerThousand(previous, sink));
+        return now;
     }
 
     /** Live threads of this JVM now. */

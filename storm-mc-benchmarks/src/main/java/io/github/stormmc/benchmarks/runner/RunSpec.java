@@ -26,6 +26,10 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add(variant);
         args.add("--warmup");
         args.add(Integer.toString(o.warmup(mode)));
+        if (o.settle > 0) {
+            args.add("--settle");
+            args.add(Integer.toString(o.settle));
+        }
         args.add("--measure");
         args.add(Integer.toString(o.measure));
         if (rate < 0) {

@@ -58,6 +58,7 @@ public final class SweepMain {
                 o.given)));
         meta.put("options", String.join(" ", o.effective));
         meta.put("warmup", Integer.toString(o.warmup));
+        meta.put("settle", Integer.toString(o.settle));
         meta.put("latency_warmup", Integer.toString(o.warmup("latency")));
         meta.put("measure", Integer.toString(o.measure));
         meta.put("reps", Integer.toString(o.reps));
@@ -71,7 +72,7 @@ public final class SweepMain {
         csv.start();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
-        long timeout = Math.max(o.warmup, o.warmup("latency")) + o.measure + o.timeoutExtra;
+        long timeout = Math.max(o.warmup, o.warmup("latency")) + o.settle + o.measure + o.timeoutExtra;
         long sweepStart = System.nanoTime();
         double estimate = SweepPlan.estimateSeconds(plan, o);
         System.out.printf(Locale.ROOT, "storm-mc-bench: %d runs, %s s warm-up + %d s measure each; estimated"

@@ -25,8 +25,8 @@ final class SweepOptions {
      */
     static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
             "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
-            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--latency-warmup", "10", "--measure", "8",
-            "--out", "docs/benchmarks/issue13");
+            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--settle", "20", "--latency-warmup", "10",
+            "--measure", "8", "--out", "docs/benchmarks/issue13");
 
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
@@ -41,6 +41,8 @@ final class SweepOptions {
             "  --parallelism-of T=R    parallelisms of topology T only, e.g. enron=1,4 (repeatable)",
             "  --reps N                repetitions of every point (default 3)",
             "  --warmup S              warm-up seconds per run (default 10)",
+            "  --settle S              after the warm-up, wait up to S more seconds for the steady state: JIT",
+            "                          compilers quiet and the sink's rate flat for 3 s (default 0: do not wait)",
             "  --measure S             measured seconds per run (default 20)",
             "  --variants LIST         plain and/or acked (default plain)",
             "  --acked-topology LIST   topologies that get the acked variant (default: all of --topology)",
@@ -77,6 +79,8 @@ final class SweepOptions {
     /** Warm-up seconds of latency runs; negative means {@link #warmup}. */
     int latencyWarmup = -1;
     int measure = 20;
+    /** Seconds a run may wait after its warm-up for its steady state; 0 does not wait. */
+    int settle = 0;
     List<String> variants = List.of("plain");
     long latencyRate;
     List<String> engines = List.of("storm-mc", "apache-storm");
@@ -149,6 +153,7 @@ final class SweepOptions {
                 case "--warmup" -> o.warmup = Integer.parseInt(v);
                 case "--latency-warmup" -> o.latencyWarmup = Integer.parseInt(v);
                 case "--measure" -> o.measure = Integer.parseInt(v);
+                case "--settle" -> o.settle = Integer.parseInt(v);
                 case "--variants" -> o.variants = list(v);
                 case "--engines" -> o.engines = list(v);
                 case "--storm-mc-conf" -> o.stormMcConf.add(v);
