@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,13 +20,13 @@ import org.slf4j.LoggerFactory;
  * runs at once, so latency with cores to spare is unchanged. Switching between the two policies needs no privilege.
  *
  * <p>How: Java has no API for a thread's policy, so util-linux's {@code chrt} sets it, for every executor thread, from
- * one shell started in the background once the executors run: nothing is added to the submit path, and the threads
- * run their first milliseconds under the default policy. Where {@code sh} or {@code chrt} is missing, or on another
+ * one shell started once the executors run (about a millisecond on the submit path; nothing waits for it, and the
+ * threads run their first milliseconds under the default policy). The JDK's own "process reaper" thread collects
+ * the shell. Where {@code sh} or {@code chrt} is missing, or on another
  * OS, the threads keep the default policy and the log says so once.
  */
 final class BatchScheduling {
     private static final Logger LOG = LoggerFactory.getLogger(BatchScheduling.class);
-    private static final long WAIT_SECONDS = 10;
     private static final AtomicBoolean WARNED = new AtomicBoolean();
     /** Sets SCHED_BATCH (priority 0) on each tid given as an argument; prints how many it changed. */
     private static final String SCRIPT = "n=0; for t do chrt -b -p 0 \"$t\" >/dev/null 2>&1 && n=$((n+1)); done; echo $n";
@@ -44,35 +43,30 @@ final class BatchScheduling {
     static CompletableFuture<Integer> apply(String topology, List<Long> tids) {
         List<String> args = new ArrayList<>(List.of("sh", "-c", SCRIPT, "sh"));
         tids.stream().filter(t -> t > 0).forEach(t -> args.add(Long.toString(t)));
-        CompletableFuture<Integer> done = new CompletableFuture<>();
-        if (args.size() == 4) {
-            done.complete(0);
-            return done;
+        int wanted = args.size() - 4;
+        if (wanted == 0) {
+            return CompletableFuture.completedFuture(0);
         }
-        Thread runner = new Thread(() -> done.complete(run(topology, args)), "stormmc-" + topology + "-sched-batch");
-        runner.setDaemon(true);
-        runner.start();
-        return done;
+        Process process;
+        try {
+            process = new ProcessBuilder(args).redirectErrorStream(true).start();
+        } catch (IOException | RuntimeException e) {
+            return CompletableFuture.completedFuture(report(topology, 0, wanted));
+        }
+        // No thread of ours waits: the JDK's process reaper completes onExit, and the output (one number) is in the
+        // pipe by then.
+        return process.onExit().thenApply(p -> report(topology, switchedCount(p), wanted));
     }
 
-    private static int run(String topology, List<String> args) {
-        int wanted = args.size() - 4;
-        int switched = 0;
-        try {
-            Process process = new ProcessBuilder(args).redirectErrorStream(true).start();
-            String out;
-            try (InputStream in = process.getInputStream()) {
-                out = new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim();
-            }
-            if (!process.waitFor(WAIT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-            switched = Integer.parseInt(out);
+    private static int switchedCount(Process process) {
+        try (InputStream in = process.getInputStream()) {
+            return Integer.parseInt(new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim());
         } catch (IOException | NumberFormatException e) {
-            switched = 0;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return 0;
         }
+    }
+
+    private static int report(String topology, int switched, int wanted) {
         if (switched == 0 && WARNED.compareAndSet(false, true)) {
             LOG.info("Topology '{}': executor threads keep the default scheduling policy (chrt could not set SCHED_BATCH;"
                 + " set stormmc.executor.thread.policy: normal to stop trying)", topology);
