@@ -47,6 +47,12 @@ final class TupleTransfer {
 
     /** Wake-ups are signalled; the timeout only bounds how long a stop can go unnoticed by a parked producer. */
     private static final long BACKPRESSURE_PARK_GUARD_NANOS = 10_000_000L;
+    /**
+     * Oldest a batch may get while a burst holds tuples for consumers that may be idle: a burst that keeps going would
+     * otherwise hold them for the whole flush interval (a spout paced at 126 k/s held them ~0.5 ms at the median).
+     * Long enough for a busy emitter to fill its outboxes (64 tuples take about 10 µs at RollingSort's rate).
+     */
+    private static final long BURST_MAX_AGE_NANOS = 100_000L;
     /** A callback longer than this blocked on something (a park lasts 50 µs or more); splitting a line takes ~1 µs. */
     private static final long SLOW_CALLBACK_NANOS = 20_000L;
     private final ExecutorEnvironment env;
@@ -186,7 +192,8 @@ final class TupleTransfer {
         }
         long now = System.nanoTime();
         boolean slow = now - lastCallbackEndNanos >= SLOW_CALLBACK_NANOS;
-        if (slow || now - firstBufferedNanos >= flushIntervalNanos) {
+        long age = now - firstBufferedNanos;
+        if (slow || age >= flushIntervalNanos || (inBurst && age >= BURST_MAX_AGE_NANOS)) {
             flush();
         }
         inBurst = emitted && !slow;
