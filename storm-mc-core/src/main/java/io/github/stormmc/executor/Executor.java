@@ -4,6 +4,9 @@ import io.github.stormmc.plan.ComponentPlan;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.queue.ReceiveQueue;
 import io.github.stormmc.stats.ExecutorStats;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -190,9 +193,9 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
     /** The calling thread's tid, from {@code /proc/thread-self} (a link to {@code <pid>/task/<tid>}); -1 if unknown. */
     static long currentNativeThreadId() {
         try {
-            java.nio.file.Path link = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/thread-self"));
+            Path link = Files.readSymbolicLink(Path.of("/proc/thread-self"));
             return Long.parseLong(link.getFileName().toString());
-        } catch (java.io.IOException | RuntimeException notLinux) {
+        } catch (IOException | RuntimeException notLinux) {
             return -1L;
         }
     }

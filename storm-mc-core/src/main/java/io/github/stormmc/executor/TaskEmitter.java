@@ -115,7 +115,7 @@ final class TaskEmitter {
     List<Integer> emitAnchoredToOne(String streamId, Tuple anchor, List<Object> values) {
         StreamOut out = stream(streamId);
         List<Integer> targets = route(out, values);
-        sendAnchoredToOne(out.streamId, anchor, values, targets);
+        sendWithAnchor(out.streamId, anchor, values, targets);
         count(out, values, targets);
         return targets;
     }
@@ -123,7 +123,7 @@ final class TaskEmitter {
     void emitDirectAnchoredToOne(int targetTask, String streamId, Tuple anchor, List<Object> values) {
         StreamOut out = stream(streamId);
         List<Integer> targets = routeDirect(out, targetTask, values);
-        sendAnchoredToOne(out.streamId, anchor, values, targets);
+        sendWithAnchor(out.streamId, anchor, values, targets);
         count(out, values, targets);
     }
 
@@ -166,7 +166,8 @@ final class TaskEmitter {
         }
     }
 
-    private void sendAnchoredToOne(String streamId, Tuple anchor, List<Object> values, List<Integer> targets) {
+    /** One anchor or none: the anchor's trees if it is in any, unanchored otherwise. */
+    private void sendWithAnchor(String streamId, Tuple anchor, List<Object> values, List<Integer> targets) {
         if (anchor instanceof AnchoredTuple at && at.trees.length > 0) {
             if (!targets.isEmpty()) {
                 sendAnchoredToOne(streamId, at, values, targets);

@@ -64,8 +64,8 @@ final class TupleTransfer {
     private final long flushIntervalNanos;
     private long firstBufferedNanos;
     private long lastCallbackEndNanos;
-    /** Tuples the owner sent since its last callback ended. Owner thread only. */
-    private int sentThisCallback;
+    /** Whether the owner sent a tuple since its last callback ended. Owner thread only. */
+    private boolean emittedThisCallback;
     /**
      * True while this executor's callbacks emit back to back: the last one emitted and took less than
      * {@link #SLOW_CALLBACK_NANOS} from the end of the one before, so the next is microseconds away and a tuple for a
@@ -150,7 +150,7 @@ final class TupleTransfer {
         // a burst the next callback is microseconds away, and publishing each tuple alone to a consumer that keeps up
         // costs a hand-over per tuple (RollingSort p=1: 3 M instead of 7 M messages/s). A burst's tuples go out when the
         // outbox fills, the flush interval passes, or the callbacks stop coming back to back.
-        sentThisCallback++;
+        emittedThisCallback = true;
         if (outbox.add(targetTask, tuple) || (!inBurst && queue.isDrained())) {
             return publishWaiting(outbox);
         }
@@ -183,8 +183,8 @@ final class TupleTransfer {
      * fast callbacks keep batching. Costs one {@code nanoTime} per callback that left tuples buffered.
      */
     void afterCallback() {
-        boolean emitted = sentThisCallback > 0;
-        sentThisCallback = 0;
+        boolean emitted = emittedThisCallback;
+        emittedThisCallback = false;
         if (toFlushCount == 0) {
             lastCallbackEndNanos = 0L; // unknown: the next callback that buffers counts as slow and flushes
             inBurst = false;

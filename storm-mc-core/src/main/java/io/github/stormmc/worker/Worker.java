@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.apache.storm.Config;
@@ -38,8 +39,8 @@ public final class Worker {
 
     private final TopologyPlan plan;
     /** Executor threads switched to SCHED_BATCH, once known ({@code stormmc.executor.thread.policy}). */
-    private java.util.concurrent.CompletableFuture<Integer> threadPolicy =
-        java.util.concurrent.CompletableFuture.completedFuture(0);
+    private CompletableFuture<Integer> threadPolicy =
+        CompletableFuture.completedFuture(0);
     private final ErrorLog errors;
     private final ExecutorEnvironment env;
     private final List<Executor> executors = new ArrayList<>();
@@ -147,7 +148,7 @@ public final class Worker {
     }
 
     /** Completes with how many executor threads were switched to SCHED_BATCH (0 with the policy "normal"). */
-    public java.util.concurrent.CompletableFuture<Integer> threadPolicyApplied() {
+    public CompletableFuture<Integer> threadPolicyApplied() {
         return threadPolicy;
     }
 
