@@ -19,6 +19,12 @@ import org.apache.storm.serialization.IKryoFactory;
  * {@link io.github.stormmc.config.ConfigValidator}.
  */
 public class Config extends HashMap<String, Object> {
+    static {
+        // A topology's main touches this class first: the engine's one-time start-up work (defaults.yaml, log4j2's
+        // classes) begins on another core while main builds the topology.
+        io.github.stormmc.cluster.StartupWarmup.start();
+    }
+
 
     // ---- Topology identity, parallelism and reliability. ----
     public static final String TOPOLOGY_ENABLE_MESSAGE_TIMEOUTS = "topology.enable.message.timeouts";

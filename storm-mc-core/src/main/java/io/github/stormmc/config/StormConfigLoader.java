@@ -8,10 +8,12 @@ import java.net.URL;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -33,6 +35,12 @@ public final class StormConfigLoader {
     private static final String DEFAULTS_RESOURCE = "defaults.yaml";
     private static final String STORM_YAML = "storm.yaml";
 
+    /**
+     * defaults.yaml as parsed, by its URL: a jar's resource does not change while the JVM runs, and parsing it
+     * costs tens of milliseconds of interpreted SnakeYAML at start-up. Readers get deep copies.
+     */
+    private static final ConcurrentHashMap<String, Map<String, Object>> PARSED_DEFAULTS = new ConcurrentHashMap<>();
+
     private StormConfigLoader() {
     }
 
@@ -49,7 +57,42 @@ public final class StormConfigLoader {
                 + " (storm-client, or a topology jar bundling them) are on the same classpath. Storm-MC replaces"
                 + " them: remove Apache Storm's jars from the classpath.");
         }
-        return readYamlMap(found.get(0), DEFAULTS_RESOURCE, true);
+        URL url = found.get(0);
+        // computeIfAbsent makes a reader wait for a parse already under way (the start-up warm-up's) instead of
+        // parsing the same file a second time.
+        Map<String, Object> parsed = PARSED_DEFAULTS.computeIfAbsent(url.toExternalForm(),
+            key -> readYamlMap(url, DEFAULTS_RESOURCE, true));
+        return deepCopy(parsed);
+    }
+
+    /** Parses defaults.yaml ahead of its first reader (the start-up warm-up); any failure is left to that reader. */
+    public static void preloadDefaultConfig() {
+        try {
+            readDefaultConfig();
+        } catch (RuntimeException e) {
+            // the first real read reports it, with its context
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T deepCopy(T value) {
+        if (value instanceof Map<?, ?> map) {
+            Map<Object, Object> copy = map instanceof HashMap<?, ?> && !(map instanceof LinkedHashMap<?, ?>)
+                ? new HashMap<>(map.size() * 2) : new LinkedHashMap<>(map.size() * 2);
+            map.forEach((k, v) -> copy.put(k, deepCopy(v)));
+            return (T) copy;
+        }
+        if (value instanceof List<?> list) {
+            List<Object> copy = new ArrayList<>(list.size());
+            list.forEach(v -> copy.add(deepCopy(v)));
+            return (T) copy;
+        }
+        if (value instanceof Set<?> set) {
+            Set<Object> copy = new LinkedHashSet<>(set.size() * 2);
+            set.forEach(v -> copy.add(deepCopy(v)));
+            return (T) copy;
+        }
+        return value; // strings, numbers, booleans and null: immutable
     }
 
     /**

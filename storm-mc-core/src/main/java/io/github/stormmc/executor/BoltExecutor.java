@@ -19,7 +19,10 @@ import org.slf4j.LoggerFactory;
  * configured receive wait strategy when the queue is empty.
  */
 final class BoltExecutor extends Executor implements MessageHandler {
-    private static final Logger LOG = LoggerFactory.getLogger(BoltExecutor.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 before the first tuple. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(BoltExecutor.class);
+    }
     private final IdleStrategy idle;
     private final boolean debug;
     /** Execute latency is sampled (every Nth tuple) as Storm samples its stats, so timing costs nothing per tuple. */
@@ -74,7 +77,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
             return;
         }
         if (debug) {
-            LOG.info("Processing received message FOR {} TUPLE: {}", taskId, tuple);
+            Log.LOG.info("Processing received message FOR {} TUPLE: {}", taskId, tuple);
         }
         boolean hooked = !task.context.getHooks().isEmpty();
         boolean timed = --sampleCountdown <= 0 || hooked;

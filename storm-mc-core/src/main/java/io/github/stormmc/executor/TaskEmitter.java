@@ -25,7 +25,10 @@ import org.slf4j.LoggerFactory;
  * Owned by the task's executor thread.
  */
 final class TaskEmitter {
-    private static final Logger LOG = LoggerFactory.getLogger(TaskEmitter.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 before the first tuple. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(TaskEmitter.class);
+    }
     /** Tuples outside any tuple tree all share one immutable, empty message id. */
     static final MessageId UNANCHORED = MessageId.makeUnanchored();
     private static final TupleTree[] NO_TREES = new TupleTree[0];
@@ -263,7 +266,7 @@ final class TaskEmitter {
     private List<Integer> route(StreamOut out, List<Object> values) {
         List<Integer> targets = out.router.route(values);
         if (debug) {
-            LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, out.streamId, values,
+            Log.LOG.info("Emitting: {} (task {}) stream={} values={} targets={}", componentId, taskId, out.streamId, values,
                 targets);
         }
         return targets;
@@ -272,7 +275,7 @@ final class TaskEmitter {
     private List<Integer> routeDirect(StreamOut out, int targetTask, List<Object> values) {
         out.router.checkDirect(targetTask, values);
         if (debug) {
-            LOG.info("Emitting direct: {} (task {}) stream={} values={} target={}", componentId, taskId, out.streamId,
+            Log.LOG.info("Emitting direct: {} (task {}) stream={} values={} target={}", componentId, taskId, out.streamId,
                 values, targetTask);
         }
         return List.of(targetTask);

@@ -26,7 +26,10 @@ import org.slf4j.LoggerFactory;
  * OS, the threads keep the default policy and the log says so once.
  */
 final class BatchScheduling {
-    private static final Logger LOG = LoggerFactory.getLogger(BatchScheduling.class);
+    /** Created on first use: a logger made at class initialisation would start log4j2 before the first tuple. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(BatchScheduling.class);
+    }
     private static final AtomicBoolean WARNED = new AtomicBoolean();
     /** Sets SCHED_BATCH (priority 0) on each tid given as an argument; prints how many it changed. */
     private static final String SCRIPT = "n=0; for t do chrt -b -p 0 \"$t\" >/dev/null 2>&1 && n=$((n+1)); done; echo $n";
@@ -68,10 +71,10 @@ final class BatchScheduling {
 
     private static int report(String topology, int switched, int wanted) {
         if (switched == 0 && WARNED.compareAndSet(false, true)) {
-            LOG.info("Topology '{}': executor threads keep the default scheduling policy (chrt could not set SCHED_BATCH;"
+            Log.LOG.info("Topology '{}': executor threads keep the default scheduling policy (chrt could not set SCHED_BATCH;"
                 + " set stormmc.executor.thread.policy: normal to stop trying)", topology);
         } else {
-            LOG.debug("Topology '{}': {} of {} executor threads run under SCHED_BATCH", topology, switched, wanted);
+            Log.LOG.debug("Topology '{}': {} of {} executor threads run under SCHED_BATCH", topology, switched, wanted);
         }
         return switched;
     }

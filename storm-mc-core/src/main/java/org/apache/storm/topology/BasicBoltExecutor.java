@@ -1,11 +1,11 @@
 package org.apache.storm.topology;
 
+import io.github.stormmc.cluster.DeferredLogger;
 import java.util.Map;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
 import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Runs an {@link IBasicBolt} as a rich bolt: every emit is anchored to the input, the input is acked after
@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * reports the error).
  */
 public class BasicBoltExecutor implements IRichBolt {
-    public static final Logger LOG = LoggerFactory.getLogger(BasicBoltExecutor.class);
+    public static final Logger LOG = DeferredLogger.of(BasicBoltExecutor.class);
     private static final long serialVersionUID = 1L;
 
     private final IBasicBolt bolt;

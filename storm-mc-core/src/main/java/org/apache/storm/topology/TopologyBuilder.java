@@ -38,6 +38,12 @@ import org.apache.storm.utils.Utils;
  * task), with its declared output streams, its subscriptions and its component configuration as JSON.
  */
 public class TopologyBuilder {
+    static {
+        // A topology's main touches this class first: the engine's one-time start-up work (defaults.yaml, log4j2's
+        // classes) begins on another core while main builds the topology.
+        io.github.stormmc.cluster.StartupWarmup.start();
+    }
+
     private final Map<String, IRichBolt> bolts = new LinkedHashMap<>();
     private final Map<String, IRichSpout> spouts = new LinkedHashMap<>();
     private final Map<String, ComponentCommon> commons = new HashMap<>();

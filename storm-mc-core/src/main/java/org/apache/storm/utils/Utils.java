@@ -1,5 +1,6 @@
 package org.apache.storm.utils;
 
+import io.github.stormmc.cluster.DeferredLogger;
 import io.github.stormmc.config.StormConfigLoader;
 import io.github.stormmc.json.Json;
 import java.io.BufferedReader;
@@ -66,7 +67,6 @@ import org.apache.storm.generated.TopologyInfo;
 import org.apache.storm.generated.TopologySummary;
 import org.apache.storm.thrift.TBase;
 import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -76,7 +76,7 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * a blob store or Storm's multi-version machinery are left out (docs/compat-notes/utils.md lists them).
  */
 public class Utils {
-    public static final Logger LOG = LoggerFactory.getLogger(Utils.class);
+    public static final Logger LOG = DeferredLogger.of(Utils.class);
     public static final String DEFAULT_STREAM_ID = "default";
     public static final Pattern BLOB_KEY_PATTERN = Pattern.compile("^[\\w \\t\\._-]+$");
 

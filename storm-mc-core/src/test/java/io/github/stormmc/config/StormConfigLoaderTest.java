@@ -43,6 +43,25 @@ class StormConfigLoaderTest {
         }
     }
 
+    /** defaults.yaml is parsed once per JVM; every reader still gets its own copy, nested values included. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void everyReadOfTheDefaultsIsAnIndependentDeepCopy() {
+        Map<String, Object> first = StormConfigLoader.readDefaultConfig();
+        java.util.List<Object> ports = (java.util.List<Object>) first.get("supervisor.slots.ports");
+        Map<String, Object> metrics = (Map<String, Object>) first.get("worker.metrics");
+        ports.add(9999);
+        metrics.put("Mine", "x");
+        first.put("topology.workers", 42);
+        Map<String, Object> second = StormConfigLoader.readDefaultConfig();
+        assertEquals(java.util.List.of(6700, 6701, 6702, 6703), second.get("supervisor.slots.ports"));
+        assertFalse(((Map<String, Object>) second.get("worker.metrics")).containsKey("Mine"));
+        assertEquals(1, second.get("topology.workers"));
+        assertNotSame(second.get("worker.metrics"), StormConfigLoader.readDefaultConfig().get("worker.metrics"));
+        assertEquals(java.util.LinkedHashMap.class, second.get("worker.metrics").getClass(),
+            "nested maps keep SnakeYAML's insertion order");
+    }
+
     @Test
     void defaultsOnlyWhenNothingElseIsGiven() {
         Map<String, Object> conf = StormConfigLoader.readStormConfig();
