@@ -23,12 +23,16 @@ final class ChildRun {
 
     private final String java;
     private final List<String> jvmOpts;
+    /** Options of one engine's children only, after {@link #jvmOpts} (Storm-MC's class-data archive). */
+    private final Map<String, List<String>> engineJvmOpts;
     private final String benchJar;
     private final Path logDir;
 
-    ChildRun(String java, List<String> jvmOpts, String benchJar, Path logDir) {
+    ChildRun(String java, List<String> jvmOpts, Map<String, List<String>> engineJvmOpts, String benchJar,
+            Path logDir) {
         this.java = java;
         this.jvmOpts = jvmOpts;
+        this.engineJvmOpts = engineJvmOpts;
         this.benchJar = benchJar;
         this.logDir = logDir;
     }
@@ -42,6 +46,8 @@ final class ChildRun {
         List<String> command = new ArrayList<>();
         command.add(java);
         command.addAll(jvmOpts);
+        command.addAll(engineJvmOpts.getOrDefault(spec.engine(), List.of()));
+        command.addAll(spec.jvmOpts());
         command.add("-Djava.io.tmpdir=" + tmp);
         String repo = System.getProperty("stormmc.repo");
         if (repo != null) {

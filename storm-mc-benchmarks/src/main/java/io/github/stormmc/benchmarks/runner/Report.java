@@ -70,6 +70,10 @@ final class Report {
         for (String k : List.of("date", "cores", "cpu", "memory", "os", "jdk", "commit", "jvm_opts")) {
             md.append("| ").append(k).append(" | ").append(meta.getOrDefault(k, "?")).append(" |\n");
         }
+        if (meta.containsKey("storm_mc_jvm_opts")) {
+            // Storm-MC's children only: its class-data archive, as bin/storm-mc uses one
+            md.append("| storm_mc_jvm_opts | ").append(meta.get("storm_mc_jvm_opts")).append(" |\n");
+        }
         md.append("\nEvery point: ").append(warmup()).append(" s warm-up, then ")
                 .append(meta.getOrDefault("measure", "?")).append(" s measured, ")
                 .append(meta.getOrDefault("reps", "?"))

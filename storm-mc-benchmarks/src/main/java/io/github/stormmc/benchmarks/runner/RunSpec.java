@@ -11,6 +11,15 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
 
     /** Latency rate placeholder: half of Apache Storm's maximum, known once the throughput runs are done. */
     static final long HALF_STORM_MAX = -1;
+    /** Heap of the small-heap variant: the plain topology in a JVM limited to this many megabytes. */
+    static final int SMALL_HEAP_MB = 64;
+    static final String SMALL_HEAP = "xmx" + SMALL_HEAP_MB + "m";
+    static final String TWO_HOP = "twohop";
+
+    /** JVM options of this run after the sweep's own (a later -Xmx wins). */
+    List<String> jvmOpts() {
+        return variant.equals(SMALL_HEAP) ? List.of("-Xmx" + SMALL_HEAP_MB + "m") : List.of();
+    }
 
     RunSpec withRate(long newRate) {
         return new RunSpec(rep, engine, topology, variant, mode, parallelism, newRate);
@@ -23,7 +32,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add("--parallelism");
         args.add(Integer.toString(parallelism));
         args.add("--variant");
-        args.add(variant);
+        args.add(variant.equals(SMALL_HEAP) ? "plain" : variant);
         args.add("--warmup");
         args.add(Integer.toString(o.warmup(mode)));
         if (o.settle > 0) {

@@ -71,7 +71,14 @@ public final class SweepMain {
         RunsCsv csv = new RunsCsv(runsFile);
         csv.start();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")), benchJar, logs);
+        String mcOpts = System.getProperty("stormmc.bench.jvm.storm-mc", "").trim();
+        if (!mcOpts.isEmpty()) {
+            meta.put("storm_mc_jvm_opts", mcOpts);
+            SweepMeta.write(out.resolve(Report.META), meta);
+        }
+        ChildRun child = new ChildRun(java, Arrays.asList(o.jvmOpts.trim().split("\\s+")),
+                mcOpts.isEmpty() ? Map.of() : Map.of(Summary.STORM_MC, Arrays.asList(mcOpts.split("\\s+"))),
+                benchJar, logs);
         long timeout = Math.max(o.warmup, o.warmup("latency")) + o.settle + o.measure + o.timeoutExtra;
         long sweepStart = System.nanoTime();
         double estimate = SweepPlan.estimateSeconds(plan, o);

@@ -21,12 +21,13 @@ final class SweepOptions {
 
     /**
      * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
-     * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1.
+     * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1, two hops at 1,000
+     * tuples/s, and Storm-MC's WordCount p=1 in a 64 MB heap.
      */
     static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
             "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
-            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--settle", "20", "--latency-warmup", "10",
-            "--measure", "8", "--out", "docs/benchmarks/issue13");
+            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--settle", "30", "--latency-warmup", "10",
+            "--measure", "8", "--twohop-rate", "1000", "--small-heap", "--out", "docs/benchmarks/issue13");
 
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
@@ -53,6 +54,10 @@ final class SweepOptions {
             "  --latency-rate N        offered spout tuples/s for latency runs (default: half of Apache Storm's",
             "                          median spout rate in this sweep's plain throughput runs at the same",
             "                          topology and parallelism; latency runs come after all throughput runs)",
+            "  --twohop-rate N         also run the two-hop topology (spout -> relay -> sink, p=1) on every engine at N",
+            "                          tuples/s with the latency runs (default 0: none)",
+            "  --small-heap            also run Storm-MC's WordCount p=1 with -Xmx" + RunSpec.SMALL_HEAP_MB + "m (variant "
+                    + RunSpec.SMALL_HEAP + "), beside its runs in the default heap",
             "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",
@@ -88,6 +93,9 @@ final class SweepOptions {
     final List<String> stormMcConf = new ArrayList<>();
     boolean limit = true;
     boolean idle = true;
+    /** Offered tuples/s of the two-hop runs; 0 runs none. */
+    long twoHopRate;
+    boolean smallHeap;
     /** The preset given, if any. */
     String preset;
     String jvmOpts = "-Xmx2g";
@@ -132,6 +140,10 @@ final class SweepOptions {
                 o.idle = false;
                 continue;
             }
+            if (a.equals("--small-heap")) {
+                o.smallHeap = true;
+                continue;
+            }
             if (a.equals("-h") || a.equals("--help")) {
                 throw new IllegalArgumentException(USAGE);
             }
@@ -149,6 +161,7 @@ final class SweepOptions {
                 case "--acked-parallelism" -> o.ackedParallelisms = range(v);
                 case "--latency-parallelism" -> o.latencyParallelisms = v.equals("none") ? List.of() : range(v);
                 case "--latency-rate" -> o.latencyRate = positiveLong(v, a);
+                case "--twohop-rate" -> o.twoHopRate = positiveLong(v, a);
                 case "--reps" -> o.reps = Integer.parseInt(v);
                 case "--warmup" -> o.warmup = Integer.parseInt(v);
                 case "--latency-warmup" -> o.latencyWarmup = Integer.parseInt(v);

@@ -23,6 +23,8 @@ final class SweepPlan {
     /** The topology and parallelism of the idle runs. */
     static final String IDLE_TOPOLOGY = "wordcount";
     static final int IDLE_PARALLELISM = 1;
+    /** The topology of the small-heap runs (p=1, Storm-MC only: Flink's MiniCluster does not start in 64 MB). */
+    static final String SMALL_HEAP_TOPOLOGY = "wordcount";
 
     /**
      * Seconds a child JVM takes beyond warm-up + measure, per engine: JVM start, deployment until the first tuple
@@ -64,6 +66,9 @@ final class SweepPlan {
                         }
                     }
                 }
+                if (o.smallHeap && topology.equals(SMALL_HEAP_TOPOLOGY) && o.engines.contains(Summary.STORM_MC)) {
+                    runs.add(new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.SMALL_HEAP, "throughput", 1, 0));
+                }
             }
         }
         for (int rep = 1; rep <= o.reps; rep++) {
@@ -72,6 +77,11 @@ final class SweepPlan {
                     for (String engine : ordered(o.engines, flip++ + rep)) {
                         runs.add(new RunSpec(rep, engine, topology, "plain", "latency", p, latencyRate));
                     }
+                }
+            }
+            if (o.twoHopRate > 0) {
+                for (String engine : ordered(o.engines, flip++ + rep)) {
+                    runs.add(new RunSpec(rep, engine, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
                 }
             }
             if (o.idle) {

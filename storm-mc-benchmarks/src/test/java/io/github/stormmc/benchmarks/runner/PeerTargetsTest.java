@@ -1,0 +1,64 @@
+package io.github.stormmc.benchmarks.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.stormmc.benchmarks.runner.PeerTargets.Row;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The issue-13 rows that come from the sweep's two-hop and small-heap runs. */
+class PeerTargetsTest {
+
+    private static final String HEADER = "seq,rep,engine,topology,variant,mode,parallelism,offered_rate,status,"
+            + "throughput,lat_p50_us,lat_p99_us";
+
+    private static List<Row> rows(Path dir, String... lines) throws Exception {
+        Path runs = dir.resolve(Report.RUNS);
+        Files.writeString(runs, HEADER + "\n" + String.join("\n", lines) + "\n");
+        return PeerTargets.compute(new Summary(RunsCsv.read(runs)));
+    }
+
+    private static Row row(List<Row> rows, String start) {
+        return rows.stream().filter(r -> r.target().startsWith(start)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void twoHopsAndTheSmallHeapAreJudgedFromTheirRuns(@TempDir Path dir) throws Exception {
+        List<Row> rows = rows(dir,
+                "1,1,storm-mc,wordcount,plain,throughput,1,0,ok,6000000,,",
+                "2,2,storm-mc,wordcount,plain,throughput,1,0,ok,6400000,,",
+                "3,1,storm-mc,wordcount,xmx64m,throughput,1,0,ok,5900000,,",
+                "4,2,storm-mc,wordcount,xmx64m,throughput,1,0,ok,5700000,,",
+                "5,1,storm-mc,twohop,plain,latency,1,1000,ok,1000,18,90",
+                "6,2,storm-mc,twohop,plain,latency,1,1000,ok,1000,20,110",
+                "7,1,flink,twohop,plain,latency,1,1000,ok,1000,3,25",
+                "8,1,apache-storm,twohop,plain,latency,1,1000,ok,1000,90,800");
+        Row heap = row(rows, "WordCount in -Xmx64m");
+        // medians: 5.8 M of 6.2 M = 93.5 %
+        assertEquals("94 % (5.80M of 6.20M)", heap.stormMc());
+        assertEquals(Targets.Status.MET, heap.status());
+        Row hops = row(rows, "Two hops at 1,000 tuples/s");
+        // medians over the two runs: p50 19 µs, p99 100 µs: both within the target
+        assertEquals("p50 19 µs, p99 100 µs", hops.stormMc());
+        assertEquals("p50 3 µs, p99 25 µs", hops.flink());
+        assertEquals("p50 90 µs, p99 800 µs", hops.apacheStorm());
+        assertEquals(Targets.Status.MET, hops.status());
+    }
+
+    @Test
+    void aSlowSmallHeapOrTailMissesAndMissingRunsSaySo(@TempDir Path dir) throws Exception {
+        List<Row> rows = rows(dir,
+                "1,1,storm-mc,wordcount,plain,throughput,1,0,ok,6000000,,",
+                "2,1,storm-mc,wordcount,xmx64m,throughput,1,0,ok,3000000,,",
+                "3,1,storm-mc,twohop,plain,latency,1,1000,ok,1000,15,400");
+        assertEquals(Targets.Status.NOT_MET, row(rows, "WordCount in -Xmx64m").status());
+        assertEquals(Targets.Status.NOT_MET, row(rows, "Two hops").status());
+        List<Row> none = rows(dir, "1,1,storm-mc,wordcount,plain,throughput,1,0,ok,6000000,,");
+        assertEquals("the sweep ran without --small-heap", row(none, "WordCount in -Xmx64m").note());
+        assertEquals(Targets.Status.NO_DATA, row(none, "WordCount in -Xmx64m").status());
+        assertEquals("the sweep ran without --twohop-rate", row(none, "Two hops").note());
+    }
+}
