@@ -71,7 +71,7 @@ final class Report {
             md.append("| ").append(k).append(" | ").append(meta.getOrDefault(k, "?")).append(" |\n");
         }
         if (meta.containsKey("storm_mc_jvm_opts")) {
-            // Storm-MC's children only: its class-data archive, as bin/storm-mc uses one
+            // Storm-MC's children only: the class-data archive of BENCH_CDS=1
             md.append("| storm_mc_jvm_opts | ").append(meta.get("storm_mc_jvm_opts")).append(" |\n");
         }
         md.append("\nEvery point: ").append(warmup()).append(" s warm-up, then ")
