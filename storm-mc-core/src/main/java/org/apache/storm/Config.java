@@ -25,7 +25,6 @@ public class Config extends HashMap<String, Object> {
         io.github.stormmc.cluster.StartupWarmup.start();
     }
 
-
     // ---- Topology identity, parallelism and reliability. ----
     public static final String TOPOLOGY_ENABLE_MESSAGE_TIMEOUTS = "topology.enable.message.timeouts";
     public static final String TOPOLOGY_DEBUG = "topology.debug";

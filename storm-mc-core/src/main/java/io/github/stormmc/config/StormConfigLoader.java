@@ -77,8 +77,7 @@ public final class StormConfigLoader {
     @SuppressWarnings("unchecked")
     private static <T> T deepCopy(T value) {
         if (value instanceof Map<?, ?> map) {
-            Map<Object, Object> copy = map instanceof HashMap<?, ?> && !(map instanceof LinkedHashMap<?, ?>)
-                ? new HashMap<>(map.size() * 2) : new LinkedHashMap<>(map.size() * 2);
+            Map<Object, Object> copy = new LinkedHashMap<>(map.size() * 2);
             map.forEach((k, v) -> copy.put(k, deepCopy(v)));
             return (T) copy;
         }

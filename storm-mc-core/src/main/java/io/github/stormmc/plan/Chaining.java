@@ -1,5 +1,6 @@
 package io.github.stormmc.plan;
 
+import io.github.stormmc.config.Flags;
 import io.github.stormmc.config.StormMcConfig;
 import java.util.Collections;
 import java.util.HashMap;
@@ -37,7 +38,7 @@ public final class Chaining {
 
     /** Whether {@code stormmc.chaining} is on; a value other than a boolean is an error naming the key. */
     public static boolean enabled(Map<String, Object> conf) {
-        return io.github.stormmc.config.Flags.get(conf, StormMcConfig.CHAINING, false);
+        return Flags.get(conf, StormMcConfig.CHAINING, false);
     }
 
     static Chaining plan(Map<String, Object> conf, Map<String, ComponentPlan> components,

@@ -1,5 +1,6 @@
 package io.github.stormmc.plan;
 
+import io.github.stormmc.config.ThreadPolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -51,7 +52,7 @@ public final class TopologyPlan {
         components.values().forEach(c -> all.addAll(c.executors()));
         this.executors = Collections.unmodifiableList(all);
         this.chaining = Chaining.plan(conf, components, subscriptionsBySourceStream, cycleTargets);
-        this.batchScheduling = io.github.stormmc.config.ThreadPolicy.batch(conf);
+        this.batchScheduling = ThreadPolicy.batch(conf);
     }
 
     /** Whether executor threads run under Linux's SCHED_BATCH ({@code stormmc.executor.thread.policy}). */

@@ -39,8 +39,7 @@ public final class Worker {
 
     private final TopologyPlan plan;
     /** Executor threads switched to SCHED_BATCH, once known ({@code stormmc.executor.thread.policy}). */
-    private CompletableFuture<Integer> threadPolicy =
-        CompletableFuture.completedFuture(0);
+    private CompletableFuture<Integer> threadPolicy = CompletableFuture.completedFuture(0);
     private final ErrorLog errors;
     private final ExecutorEnvironment env;
     private final List<Executor> executors = new ArrayList<>();
