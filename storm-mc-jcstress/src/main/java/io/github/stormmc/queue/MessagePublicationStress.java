@@ -1,0 +1,60 @@
+package io.github.stormmc.queue;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.II_Result;
+
+/**
+ * How a message reaches the consumer of {@link ReceiveQueue}: the producer copies task ids and messages into the
+ * queue's arrays with plain stores and then publishes their sequences (a release store per sequence); the consumer's
+ * drain reads the availability (acquire) and only then the arrays. The batch here wraps around the end of the arrays
+ * (sequences 3 and 4 of a 4-entry queue). r1: messages the drain took; r2: how many of them carried what the producer
+ * wrote. A drain that takes a message must see its contents, and messages come in order.
+ */
+@JCStressTest
+@Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "the drain came first")
+@Outcome(id = "1, 1", expect = ACCEPTABLE, desc = "the drain saw the first sequence published, not yet the second")
+@Outcome(id = "2, 2", expect = ACCEPTABLE, desc = "the drain took the whole batch")
+@Outcome(expect = FORBIDDEN, desc = "a taken message without its contents (stale task id or reference), or out of order")
+@State
+public class MessagePublicationStress {
+    private final ReceiveQueue queue = new ReceiveQueue("stress", 4, false);
+    private final int[] seenIds = new int[2];
+    private final Object[] seenMessages = new Object[2];
+    private int seen;
+
+    public MessagePublicationStress() {
+        // Move both sides to sequence 2, so the batch below lands at the arrays' last entry and then their first.
+        queue.tryPublishBatch(new int[] {1, 1, 1}, new Object[] {"x", "x", "x"}, 3);
+        queue.drain((taskId, payload) -> { });
+    }
+
+    @Actor
+    public void producer() {
+        queue.tryPublishBatch(new int[] {7, 8}, new Object[] {"a", "b"}, 2);
+    }
+
+    @Actor
+    public void consumer(II_Result r) {
+        r.r1 = queue.drain((taskId, payload) -> {
+            if (seen < 2) {
+                seenIds[seen] = taskId;
+                seenMessages[seen] = payload;
+            }
+            seen++;
+        });
+        int right = 0;
+        if (seen > 0 && seenIds[0] == 7 && "a".equals(seenMessages[0])) {
+            right++;
+            if (seen > 1 && seenIds[1] == 8 && "b".equals(seenMessages[1])) {
+                right++;
+            }
+        }
+        r.r2 = right;
+    }
+}
