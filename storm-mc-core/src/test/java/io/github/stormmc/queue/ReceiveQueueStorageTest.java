@@ -1,0 +1,77 @@
+package io.github.stormmc.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+
+/** The queue's flat arrays, single-threaded: batches across the arrays' end, released references, a throwing handler. */
+class ReceiveQueueStorageTest {
+
+    private static List<String> drainAll(ReceiveQueue queue) {
+        List<String> seen = new ArrayList<>();
+        queue.drain((task, payload) -> seen.add(task + "=" + payload));
+        return seen;
+    }
+
+    @Test
+    void batchesThatWrapAroundTheArraysKeepTheirOrder() {
+        ReceiveQueue queue = new ReceiveQueue("wrap", 4, false);
+        for (int lap = 0; lap < 5; lap++) {
+            // 3 messages per lap on a 4-entry queue: every lap after the first starts at another offset and wraps.
+            String p = "lap" + lap;
+            assertTrue(queue.tryPublishBatch(new int[] {1, 2, 3}, new Object[] {p + "a", p + "b", p + "c"}, 3));
+            assertEquals(List.of("1=" + p + "a", "2=" + p + "b", "3=" + p + "c"), drainAll(queue));
+        }
+        assertEquals(0, queue.population());
+    }
+
+    @Test
+    void singleAndPartialPublishesWrapToo() {
+        ReceiveQueue queue = new ReceiveQueue("mixed", 4, false);
+        assertTrue(queue.tryPublish(7, "x"));
+        assertEquals(List.of("7=x"), drainAll(queue));
+        int[] tasks = {1, 2, 3, 4, 5};
+        Object[] payloads = {"a", "b", "c", "d", "e"};
+        assertEquals(4, queue.tryPublishSome(tasks, payloads, 0, 5)); // sequences 1..4: entries 1, 2, 3, then 0
+        assertEquals(List.of("1=a", "2=b", "3=c", "4=d"), drainAll(queue));
+        assertEquals(1, queue.tryPublishSome(tasks, payloads, 4, 1));
+        assertEquals(List.of("5=e"), drainAll(queue));
+    }
+
+    @Test
+    void aDrainLeavesNoReferenceToWhatItTook() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("release", 8, false);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 1, 1}, new Object[] {"a", "b", "c"}, 3));
+        assertTrue(queue.tryPublish(2, "d"));
+        assertEquals(4, queue.drain((task, payload) -> { }));
+        Field field = ReceiveQueue.class.getDeclaredField("payloads");
+        field.setAccessible(true);
+        Object[] payloads = (Object[]) field.get(queue);
+        assertEquals(0, Arrays.stream(payloads).filter(Objects::nonNull).count(),
+            "consumed tuples must not stay reachable from the queue");
+    }
+
+    @Test
+    void aMessageWhoseHandlerThrowsCountsAsTaken() {
+        ReceiveQueue queue = new ReceiveQueue("throws", 4, false);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 2, 3}, new Object[] {"a", "b", "c"}, 3));
+        List<String> seen = new ArrayList<>();
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> queue.drain((task, payload) -> {
+            seen.add(task + "=" + payload);
+            if ("b".equals(payload)) {
+                throw new IllegalStateException("handler failed on b");
+            }
+        }));
+        assertEquals("handler failed on b", thrown.getMessage());
+        assertEquals(List.of("1=a", "2=b"), seen);
+        assertEquals(List.of("3=c"), drainAll(queue), "b is not handed out again (its reference is gone), c comes next");
+        assertEquals(0, queue.population());
+    }
+}
