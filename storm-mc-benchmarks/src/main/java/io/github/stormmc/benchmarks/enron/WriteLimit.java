@@ -17,7 +17,7 @@ import java.util.zip.GZIPOutputStream;
  * deserialize, filter, modify, metrics and serialize before the clock starts, then written in file order, round
  * and round, as the spout replays the file. All of them, not the first few thousand: the sample's emails grow
  * along the file (its first 4,000 average 1,330 serialized bytes, all 21,781 1,729), and gzip's rate in emails per
- * second follows their size, so a prefix made the limit about 30 % too high. The full sample holds 37 MB of records.
+ * second follows their size, so a prefix made the limit about 20 % too high. The full sample holds 37 MB of records.
  */
 public final class WriteLimit implements LimitLoop {
     private final List<byte[]> records;
