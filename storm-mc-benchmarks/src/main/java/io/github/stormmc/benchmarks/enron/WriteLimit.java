@@ -50,6 +50,23 @@ public final class WriteLimit implements LimitLoop {
         return result;
     }
 
+    /**
+     * Prints how many records the limit writes and their average size, overall and over the first {@code N} (the
+     * figures behind the prefix correction): {@code bin/storm-mc-bench enron-records [INPUT] [N]}.
+     */
+    public static void main(String[] args) throws IOException {
+        Path input = Path.of(args[0]);
+        int prefix = args.length > 1 ? Integer.parseInt(args[1]) : 4_000;
+        List<byte[]> records = prepare(input, Integer.MAX_VALUE);
+        List<byte[]> first = records.subList(0, Math.min(prefix, records.size()));
+        System.out.printf("%s: %d emails pass the filter, %.0f serialized bytes on average; the first %d: %.0f%n",
+            input, records.size(), averageLength(records), first.size(), averageLength(first));
+    }
+
+    private static double averageLength(List<byte[]> records) {
+        return records.stream().mapToInt(r -> r.length).average().orElse(0);
+    }
+
     @Override
     public long run(int n) {
         try {
