@@ -1,5 +1,6 @@
 package io.github.stormmc.config;
 
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.CRC32;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
@@ -60,9 +62,30 @@ public final class StormConfigLoader {
         URL url = found.get(0);
         // computeIfAbsent makes a reader wait for a parse already under way (the start-up warm-up's) instead of
         // parsing the same file a second time.
-        Map<String, Object> parsed = PARSED_DEFAULTS.computeIfAbsent(url.toExternalForm(),
-            key -> readYamlMap(url, DEFAULTS_RESOURCE, true));
+        Map<String, Object> parsed = PARSED_DEFAULTS.computeIfAbsent(url.toExternalForm(), key -> readDefaults(url));
         return deepCopy(parsed);
+    }
+
+    /** defaults.yaml's values: compiled when the file is the one they were compiled from, else parsed. */
+    private static Map<String, Object> readDefaults(URL url) {
+        byte[] bytes;
+        try (InputStream in = url.openStream()) {
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not read config file " + DEFAULTS_RESOURCE + " from " + url, e);
+        }
+        return defaultsOf(bytes, url);
+    }
+
+    static Map<String, Object> defaultsOf(byte[] bytes, URL source) {
+        if (bytes.length == CompiledDefaults.SOURCE_LENGTH) {
+            CRC32 crc = new CRC32();
+            crc.update(bytes);
+            if (crc.getValue() == CompiledDefaults.SOURCE_CRC32) {
+                return CompiledDefaults.values();
+            }
+        }
+        return parseYamlMap(new ByteArrayInputStream(bytes), source, DEFAULTS_RESOURCE, true);
     }
 
     /** Parses defaults.yaml ahead of its first reader (the start-up warm-up); any failure is left to that reader. */
@@ -140,11 +163,17 @@ public final class StormConfigLoader {
     }
 
     private static Map<String, Object> readYamlMap(URL source, String name, boolean mustExist) {
-        Object parsed;
         try (InputStream in = source.openStream()) {
-            parsed = newYaml().load(in);
+            return parseYamlMap(in, source, name, mustExist);
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read config file " + name + " from " + source, e);
+        }
+    }
+
+    private static Map<String, Object> parseYamlMap(InputStream in, URL source, String name, boolean mustExist) {
+        Object parsed;
+        try {
+            parsed = newYaml().load(in);
         } catch (RuntimeException e) {
             throw new RuntimeException("Config file " + name + " (" + source + ") is not valid YAML: "
                 + e.getMessage(), e);
