@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,6 +42,8 @@ class StormMcCliIT {
         ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
         // The reactor has built the jars already; a rebuild from inside the build would be wrong.
         pb.environment().put("STORM_MC_NO_BUILD", "1");
+        // no class-data files unless a test asks (on Java 25 and later the launcher would write one by default)
+        pb.environment().put("STORM_MC_CDS", "0");
         pb.environment().putAll(env);
         Process p = pb.start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -79,6 +82,7 @@ class StormMcCliIT {
             "io.github.stormmc.examples.WordCountTopology", "wc", "--progress-secs", "1");
         ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
         pb.environment().put("STORM_MC_NO_BUILD", "1");
+        pb.environment().put("STORM_MC_CDS", "0");
         Process p = pb.start();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Thread errPump = StreamPump.start(p.getErrorStream(), err);
@@ -141,6 +145,80 @@ class StormMcCliIT {
         try (var files = Files.list(archives)) {
             assertEquals(written, files.filter(f -> f.toString().endsWith(".jsa")).toList());
         }
+    }
+
+    /**
+     * On Java 25 and later the launcher keeps an AOT cache by default: the first run of a classpath writes it as the
+     * JVM exits, the next run loads its classes from it, and STORM_MC_CDS=0 turns it off. Needs a JDK 25 or later
+     * (-Dstormmc.test.java25.home, else the newest under /usr/lib/jvm).
+     */
+    @Test
+    void onJava25ASecondRunLoadsItsClassesFromTheAotCacheTheFirstWrote(@TempDir Path tmp) throws Exception {
+        Path javaHome = java25Home();
+        Assumptions.assumeTrue(javaHome != null, "no JDK 25 or later here (set -Dstormmc.test.java25.home)");
+        Path caches = tmp.resolve("aot");
+        Path classLog = tmp.resolve("classes.log");
+        java.util.Map<String, String> env = new java.util.HashMap<>(java.util.Map.of("JAVA_HOME", javaHome.toString(),
+            "STORM_MC_CDS_DIR", caches.toString()));
+        env.put("STORM_MC_CDS", ""); // unset: the launcher's default
+        String[] args = {"jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-aot", "--ttl", "2",
+            "--no-progress"};
+        Result first = stormMc(env, args);
+        assertEquals(0, first.exitCode(), first.describe());
+        List<Path> written;
+        try (var files = Files.list(caches)) {
+            written = files.filter(f -> f.toString().endsWith(".aot")).toList();
+        }
+        assertEquals(1, written.size(), "AOT caches after the first run: " + written + "\n" + first.describe());
+
+        env.put("STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog);
+        Result second = stormMc(env, args);
+        assertEquals(0, second.exitCode(), second.describe());
+        assertTrue(cachedStormMcClasses(classLog) > 100, "Storm-MC classes loaded from the AOT cache: "
+            + cachedStormMcClasses(classLog));
+        assertTrue(second.stdout().lines().noneMatch(l -> l.contains("AOTCache")), second.describe());
+        try (var files = Files.list(caches)) {
+            assertEquals(written, files.filter(f -> f.toString().endsWith(".aot")).toList());
+        }
+
+        env.put("STORM_MC_CDS", "0");
+        Result off = stormMc(env, args);
+        assertEquals(0, off.exitCode(), off.describe());
+        assertEquals(0, cachedStormMcClasses(classLog), "STORM_MC_CDS=0 still used the cache");
+    }
+
+    private static long cachedStormMcClasses(Path classLog) throws Exception {
+        return Files.readAllLines(classLog).stream().filter(l -> l.contains("source: shared objects file"))
+            .filter(l -> l.contains("io.github.stormmc")).count();
+    }
+
+    private static Path java25Home() throws Exception {
+        String configured = System.getProperty("stormmc.test.java25.home");
+        if (configured != null && !configured.isEmpty()) {
+            return Path.of(configured);
+        }
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return null;
+        }
+        Path best = null;
+        int bestFeature = 24;
+        try (var homes = Files.list(jvms)) {
+            for (Path home : homes.toList()) {
+                Path release = home.resolve("release");
+                if (!Files.isRegularFile(release) || !Files.isExecutable(home.resolve("bin/java"))) {
+                    continue;
+                }
+                for (String line : Files.readAllLines(release)) {
+                    var m = Pattern.compile("^JAVA_VERSION=\"(\\d+)").matcher(line);
+                    if (m.find() && Integer.parseInt(m.group(1)) > bestFeature) {
+                        bestFeature = Integer.parseInt(m.group(1));
+                        best = home;
+                    }
+                }
+            }
+        }
+        return best;
     }
 
     @Test
