@@ -28,6 +28,12 @@ first_jar() {
   return 0
 }
 
+# Checked here, where a failure ends the caller (cds_opts runs in a subshell)
+case "${STORM_MC_CDS:-}" in
+  0|1|"") ;;
+  *) die "STORM_MC_CDS must be 1 (on), 0 (off) or unset (on for Java 25 and later), not '$STORM_MC_CDS'" ;;
+esac
+
 # The Java feature release (17, 21, 25, ...) of $JAVA, from its installation's release file; empty when unknown.
 java_feature() {
   local java_bin
@@ -38,7 +44,7 @@ java_feature() {
 # Class-data options for a JVM about to run CLASSPATH: the first run of a classpath records the classes it loads
 # into a file written when that JVM exits; later runs map them instead of loading and verifying them again. On Java 25
 # and later this is an AOT cache (JEP 483/514/515: classes loaded and linked, plus method profiles; WordCount p=1, main
-# to first tuple, about 210 ms with it against 500-600 without), and it is on by default there; on Java 17-24 it is a
+# to first tuple, about 195 ms with it against 410-530 without), and it is on by default there; on Java 17-24 it is a
 # dynamic CDS archive, opt-in, because with one WordCount's steady-state throughput was lower and at times collapsed
 # (docs/configuration.md). STORM_MC_CDS=1 turns it on, STORM_MC_CDS=0 off, unset means that default. The file is
 # keyed by the java binary and by every jar's size and modification time, so a rebuilt jar or another JDK starts a
@@ -50,8 +56,7 @@ cds_opts() {
   case "${STORM_MC_CDS:-}" in
     0) return 0 ;;
     1) ;;
-    "") [ "${feature:-0}" -ge 25 ] || return 0 ;;
-    *) die "STORM_MC_CDS must be 1 (on), 0 (off) or unset (on for Java 25 and later), not '$STORM_MC_CDS'" ;;
+    *) [ "${feature:-0}" -ge 25 ] || return 0 ;;
   esac
   java_bin="$(readlink -f "$(command -v "$JAVA")" 2>/dev/null || echo "$JAVA")"
   key="$(
