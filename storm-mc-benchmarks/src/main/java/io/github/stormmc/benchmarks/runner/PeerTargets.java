@@ -43,7 +43,8 @@ final class PeerTargets {
             "- Two hops: the `twohop` topology (spout stamping each tuple's due time → relay → sink, p=1) paced at"
                     + " `--twohop-rate` tuples/s; *no data* when the sweep ran without it.",
             "- 64 MB heap: Storm-MC's WordCount p=1 run with -Xmx64m (variant `xmx64m`, `--small-heap`) as a share of"
-                    + " its p=1 median in the sweep's default heap; *no data* when the sweep ran without it.");
+                    + " its p=1 median in the sweep's default heap (each 64 MB run is planned next to a default-heap"
+                    + " p=1 run); *no data* when the sweep ran without it.");
 
     private final Summary s;
     private final List<Row> rows = new ArrayList<>();

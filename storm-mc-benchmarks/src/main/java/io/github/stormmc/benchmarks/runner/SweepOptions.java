@@ -57,7 +57,7 @@ final class SweepOptions {
             "  --twohop-rate N         also run the two-hop topology (spout -> relay -> sink, p=1) on every engine at N",
             "                          tuples/s with the latency runs (default 0: none)",
             "  --small-heap            also run Storm-MC's WordCount p=1 with -Xmx" + RunSpec.SMALL_HEAP_MB + "m (variant "
-                    + RunSpec.SMALL_HEAP + "), beside its runs in the default heap",
+                    + RunSpec.SMALL_HEAP + "), each run next to its p=1 run in the default heap",
             "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",

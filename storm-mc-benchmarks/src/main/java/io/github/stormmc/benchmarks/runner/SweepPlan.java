@@ -62,12 +62,19 @@ final class SweepPlan {
                             ? o.engines.stream().filter(e -> !e.equals(Summary.FLINK)).toList() : o.engines;
                     for (int p : ps) {
                         for (String engine : ordered(engines, flip++ + rep)) {
-                            runs.add(new RunSpec(rep, engine, topology, variant, "throughput", p, 0));
+                            RunSpec run = new RunSpec(rep, engine, topology, variant, "throughput", p, 0);
+                            if (o.smallHeap && topology.equals(SMALL_HEAP_TOPOLOGY) && variant.equals("plain")
+                                    && p == 1 && engine.equals(Summary.STORM_MC)) {
+                                // beside the default-heap run it is compared with, so that both see the same
+                                // phase of the machine; before it in even reps, after it in odd ones
+                                RunSpec small = new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.SMALL_HEAP,
+                                        "throughput", 1, 0);
+                                runs.addAll(rep % 2 == 0 ? List.of(small, run) : List.of(run, small));
+                            } else {
+                                runs.add(run);
+                            }
                         }
                     }
-                }
-                if (o.smallHeap && topology.equals(SMALL_HEAP_TOPOLOGY) && o.engines.contains(Summary.STORM_MC)) {
-                    runs.add(new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.SMALL_HEAP, "throughput", 1, 0));
                 }
             }
         }

@@ -191,8 +191,17 @@ class SweepPlanTest {
         }
         assertEquals(List.of("wordcount-limit", "enron-limit", "rollingsort-limit"), plan.stream()
             .filter(r -> r.engine().equals("limit") && r.rep() == 1).map(r -> r.harnessArgs(o, "").get(1)).toList());
+        // Each 64 MB run sits next to Storm-MC's default-heap WordCount p=1 run of its rep: after it in rep 1,
+        // before it in rep 2.
+        for (RunSpec r : smallHeap) {
+            int i = plan.indexOf(r);
+            RunSpec neighbour = plan.get(r.rep() % 2 == 0 ? i + 1 : i - 1);
+            assertEquals("storm-mc wordcount/plain p=1 throughput rep " + r.rep(), neighbour.label());
+        }
         // Each engine goes first at WordCount p=1, 2 and 3.
-        List<String> firsts = List.of(plan.get(1).engine(), plan.get(4).engine(), plan.get(7).engine());
+        List<RunSpec> rep1 = plan.stream().filter(r -> r.rep() == 1 && r.topology().equals("wordcount")
+            && r.variant().equals("plain") && r.mode().equals("throughput") && !r.engine().equals("limit")).toList();
+        List<String> firsts = List.of(rep1.get(0).engine(), rep1.get(3).engine(), rep1.get(6).engine());
         assertEquals(3, firsts.stream().distinct().count(), firsts.toString());
         SweepOptions acked = SweepOptions.parse(new String[] {"--engines", "storm-mc,flink", "--variants", "acked",
             "--topology", "wordcount", "--parallelism", "1", "--reps", "1", "--no-idle", "--no-limit", "--latency-parallelism",
