@@ -71,22 +71,24 @@ cds_opts() {
   )"
   if [ "${feature:-0}" -ge 25 ]; then
     # the JVM itself prints a few lines on standard output when it writes the cache at the first run's exit
-    if [ -f "$dir/$key.aot" ]; then
-      printf '%s\n' "-XX:AOTCache=$dir/$key.aot"
-    elif mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
-      printf '%s\n' "-XX:AOTCacheOutput=$dir/$key.aot"
-    else
-      return 0
-    fi
+    class_data_file "$dir/$key.aot" -XX:AOTCache= -XX:AOTCacheOutput= || return 0
     printf '%s\n' "-Xlog:aot=off" "-Xlog:cds=off"
     return 0
   fi
-  if [ -f "$dir/$key.jsa" ]; then
-    printf '%s\n' "-XX:SharedArchiveFile=$dir/$key.jsa"
-  elif mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
-    printf '%s\n' "-XX:ArchiveClassesAtExit=$dir/$key.jsa"
-  else
-    return 0
-  fi
+  class_data_file "$dir/$key.jsa" -XX:SharedArchiveFile= -XX:ArchiveClassesAtExit= || return 0
   printf '%s\n' "-Xlog:cds=off" "-Xlog:cds+dynamic=off"
+}
+
+# Prints USE followed by FILE when FILE exists, else WRITE followed by FILE when its directory can be made and
+# written; fails, printing nothing, otherwise.
+class_data_file() {
+  local file="$1" use="$2" write="$3" dir
+  dir="$(dirname "$file")"
+  if [ -f "$file" ]; then
+    printf '%s\n' "$use$file"
+  elif mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
+    printf '%s\n' "$write$file"
+  else
+    return 1
+  fi
 }

@@ -130,10 +130,7 @@ class StormMcCliIT {
             "--no-progress"};
         Result first = stormMc(env, args);
         assertEquals(0, first.exitCode(), first.describe());
-        List<Path> written;
-        try (var files = Files.list(archives)) {
-            written = files.filter(f -> f.toString().endsWith(".jsa")).toList();
-        }
+        List<Path> written = filesEndingWith(archives, ".jsa");
         assertEquals(1, written.size(), "archives after the first run: " + written);
         long fromArchiveFirst = Files.readAllLines(classLog).stream().filter(l -> l.contains("(top)")).count();
         Result second = stormMc(env, args);
@@ -142,9 +139,7 @@ class StormMcCliIT {
             .filter(l -> l.contains("source: shared objects file (top)")).count();
         assertEquals(0, fromArchiveFirst, "the first run had no archive to load from");
         assertTrue(fromArchive > 1000, "classes loaded from the application archive: " + fromArchive);
-        try (var files = Files.list(archives)) {
-            assertEquals(written, files.filter(f -> f.toString().endsWith(".jsa")).toList());
-        }
+        assertEquals(written, filesEndingWith(archives, ".jsa"));
     }
 
     /**
@@ -165,10 +160,7 @@ class StormMcCliIT {
             "--no-progress"};
         Result first = stormMc(env, args);
         assertEquals(0, first.exitCode(), first.describe());
-        List<Path> written;
-        try (var files = Files.list(caches)) {
-            written = files.filter(f -> f.toString().endsWith(".aot")).toList();
-        }
+        List<Path> written = filesEndingWith(caches, ".aot");
         assertEquals(1, written.size(), "AOT caches after the first run: " + written + "\n" + first.describe());
 
         env.put("STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog);
@@ -177,14 +169,18 @@ class StormMcCliIT {
         assertTrue(cachedStormMcClasses(classLog) > 100, "Storm-MC classes loaded from the AOT cache: "
             + cachedStormMcClasses(classLog));
         assertTrue(second.stdout().lines().noneMatch(l -> l.contains("AOTCache")), second.describe());
-        try (var files = Files.list(caches)) {
-            assertEquals(written, files.filter(f -> f.toString().endsWith(".aot")).toList());
-        }
+        assertEquals(written, filesEndingWith(caches, ".aot"));
 
         env.put("STORM_MC_CDS", "0");
         Result off = stormMc(env, args);
         assertEquals(0, off.exitCode(), off.describe());
         assertEquals(0, cachedStormMcClasses(classLog), "STORM_MC_CDS=0 still used the cache");
+    }
+
+    private static List<Path> filesEndingWith(Path dir, String suffix) throws Exception {
+        try (var files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(suffix)).sorted().toList();
+        }
     }
 
     private static long cachedStormMcClasses(Path classLog) throws Exception {
