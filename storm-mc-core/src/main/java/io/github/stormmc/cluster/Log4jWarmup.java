@@ -3,9 +3,11 @@ package io.github.stormmc.cluster;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.config.AbstractConfiguration;
 import org.apache.logging.log4j.core.config.ConfigurationSource;
 import org.apache.logging.log4j.core.config.Node;
+import org.apache.logging.log4j.core.config.plugins.convert.TypeConverterRegistry;
 import org.apache.logging.log4j.core.config.plugins.util.PluginType;
 
 /**
@@ -23,6 +25,12 @@ final class Log4jWarmup {
     }
 
     static void run() throws Exception {
+        // First, while no real initialisation can be under way yet (the worker starts one tens of milliseconds after
+        // this thread does): log4j2 registers the converter of an enum type on its first use, and two threads doing
+        // so for the same type at once make it print a status WARN about conflicting converters. Once registered
+        // here, the private configuration below and the real one only look it up (seen on Java 25, whose AOT cache
+        // made the two run together).
+        TypeConverterRegistry.getInstance().findCompatibleConverter(ConsoleAppender.Target.class);
         PrivateConfiguration configuration = new PrivateConfiguration();
         configuration.initialize();
         configuration.start();
