@@ -53,11 +53,7 @@ java_feature() {
 cds_opts() {
   local classpath="$1" dir="${STORM_MC_CDS_DIR:-$REPO/storm-mc-core/target/cds}" key entry java_bin feature
   feature="$(java_feature)"
-  case "${STORM_MC_CDS:-}" in
-    0) return 0 ;;
-    1) ;;
-    *) [ "${feature:-0}" -ge 25 ] || return 0 ;;
-  esac
+  class_data_wanted "${STORM_MC_CDS:-}" "$feature" || return 0
   java_bin="$(readlink -f "$(command -v "$JAVA")" 2>/dev/null || echo "$JAVA")"
   key="$(
     {
@@ -69,14 +65,33 @@ cds_opts() {
       done
     } 2>/dev/null | cksum | cut -d' ' -f1
   )"
-  if [ "${feature:-0}" -ge 25 ]; then
-    # the JVM itself prints a few lines on standard output when it writes the cache at the first run's exit
-    class_data_file "$dir/$key.aot" -XX:AOTCache= -XX:AOTCacheOutput= || return 0
-    printf '%s\n' "-Xlog:aot=off" "-Xlog:cds=off"
-    return 0
+  class_data_kind "$feature"
+  class_data_file "$dir/$key.$CDS_EXT" "$CDS_USE" "$CDS_WRITE" || return 0
+  printf '%s\n' "${CDS_QUIET[@]}"
+}
+
+# Succeeds when a class-data file is wanted: SETTING (STORM_MC_CDS's value) 1, or unset/empty on Java FEATURE 25 and
+# later.
+class_data_wanted() {
+  case "$1" in
+    0) return 1 ;;
+    1) return 0 ;;
+    *) [ "${2:-0}" -ge 25 ] ;;
+  esac
+}
+
+# Sets the class-data flavour of Java FEATURE: CDS_EXT (file extension), CDS_USE and CDS_WRITE (the options that map
+# a file and that write one at exit, each followed directly by the file) and CDS_QUIET (options that keep the JVM's
+# own messages about it off; on Java 25 it still prints a few lines on standard output when it writes the cache).
+# An AOT cache on Java 25 and later, a dynamic CDS archive before.
+class_data_kind() {
+  if [ "${1:-0}" -ge 25 ]; then
+    CDS_EXT=aot CDS_USE=-XX:AOTCache= CDS_WRITE=-XX:AOTCacheOutput=
+    CDS_QUIET=(-Xlog:aot=off -Xlog:cds=off)
+  else
+    CDS_EXT=jsa CDS_USE=-XX:SharedArchiveFile= CDS_WRITE=-XX:ArchiveClassesAtExit=
+    CDS_QUIET=(-Xlog:cds=off -Xlog:cds+dynamic=off)
   fi
-  class_data_file "$dir/$key.jsa" -XX:SharedArchiveFile= -XX:ArchiveClassesAtExit= || return 0
-  printf '%s\n' "-Xlog:cds=off" "-Xlog:cds+dynamic=off"
 }
 
 # Prints USE followed by FILE when FILE exists, else WRITE followed by FILE when its directory can be made and

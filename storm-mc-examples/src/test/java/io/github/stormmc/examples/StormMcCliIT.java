@@ -21,6 +21,7 @@ class StormMcCliIT {
 
     private static final Path REPO = Paths.get(System.getProperty("stormmc.repo", "..")).toAbsolutePath().normalize();
     private static final String EXAMPLES_JAR = System.getProperty("stormmc.examples.jar");
+    private static final Pattern JAVA_VERSION = Pattern.compile("^JAVA_VERSION=\"(\\d+)");
     private static final Pattern WC_PROGRESS = Pattern.compile(
             "\\[\\d\\d:\\d\\d:\\d\\d] wc  spout (\\S+) emitted \\| split (\\S+) exec, \\S+ emitted"
                     + " \\| count (\\S+) exec(, \\S+ emitted)? \\| acked \\S+ failed \\S+ errors \\S+");
@@ -206,7 +207,7 @@ class StormMcCliIT {
                     continue;
                 }
                 for (String line : Files.readAllLines(release)) {
-                    var m = Pattern.compile("^JAVA_VERSION=\"(\\d+)").matcher(line);
+                    var m = JAVA_VERSION.matcher(line);
                     if (m.find() && Integer.parseInt(m.group(1)) > bestFeature) {
                         bestFeature = Integer.parseInt(m.group(1));
                         best = home;
