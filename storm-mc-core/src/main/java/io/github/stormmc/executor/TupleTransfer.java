@@ -20,9 +20,10 @@ import org.apache.storm.tuple.TupleImpl;
  * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
  * flush timer would). At low rates, or when callbacks block, every batch therefore ends with the callback that
  * started it, and latency is that of an unbatched publish; under load, batches grow and the claim, publish and
- * wake-up costs are shared by many tuples. A callback that blocks after emitting delays its own emits until it
- * returns if its consumer is busy, or if it follows a burst of fast emitting callbacks (a long burst reads the clock
- * after every fourth callback only, so up to three more callbacks may pass before it is seen):
+ * wake-up costs are shared by many tuples. Once a callback has blocked, the next one's emits go out at once (it will
+ * likely block too). A callback that blocks after emitting delays its own emits until it returns if its consumer is
+ * busy and the callback before it was fast, or if it follows a burst of fast emitting callbacks (a long burst reads
+ * the clock after every fourth callback only, so up to three more callbacks may pass before it is seen):
  * {@code collector.flush()} publishes them earlier.
  * Emits from any other thread (user code emitting from its own threads) bypass the outboxes and publish at once;
  * the Disruptor ring is multi-producer.
@@ -80,6 +81,11 @@ final class TupleTransfer {
      * emit nothing (a spout's empty rounds) end a burst, and so does a slow one. Owner thread only.
      */
     private boolean inBurst;
+    /**
+     * Whether the last clock read found the callbacks since the read before slow (they blocked): the next callback's
+     * emits are then published at once. Owner thread only.
+     */
+    private boolean afterSlow;
     /** Fast burst callbacks that may pass without a clock read (0, 1, 3: grows while reads find the burst fast). */
     private int readStride;
     /** Burst callbacks since the last clock read. Owner thread only. */
@@ -161,8 +167,10 @@ final class TupleTransfer {
         // a burst the next callback is microseconds away, and publishing each tuple alone to a consumer that keeps up
         // costs a hand-over per tuple (RollingSort p=1: 3 M instead of 7 M messages/s). A burst's tuples go out when the
         // outbox fills, the flush interval passes, or the callbacks stop coming back to back.
+        // After a callback that blocked, this one likely blocks too, after its emits: they go out at once, or a
+        // consumer still busy with the last callback's tuples would have each one wait for the whole block.
         emittedThisCallback = true;
-        if (outbox.add(targetTask, tuple) || (!inBurst && queue.isDrained())) {
+        if (outbox.add(targetTask, tuple) || afterSlow || (!inBurst && queue.isDrained())) {
             return publishWaiting(outbox);
         }
         return true;
@@ -200,6 +208,7 @@ final class TupleTransfer {
         if (toFlushCount == 0) {
             lastCallbackEndNanos = 0L; // unknown: the next callback that buffers counts as slow and flushes
             inBurst = false;
+            afterSlow = false;
             readStride = 0;
             return;
         }
@@ -211,6 +220,7 @@ final class TupleTransfer {
         long sinceLastRead = now - lastCallbackEndNanos;
         // over several callbacks too: one that blocked makes the sum pass the mark
         boolean slow = sinceLastRead >= SLOW_CALLBACK_NANOS;
+        afterSlow = slow && lastCallbackEndNanos != 0L; // measured, not just unknown
         long age = now - firstBufferedNanos;
         if (slow || age >= flushIntervalNanos || (inBurst && age >= BURST_MAX_AGE_NANOS)) {
             flush();
