@@ -63,6 +63,8 @@ final class TupleTransfer {
      * a burst stays fast means a callback that blocks inside a burst is seen at most this many callbacks late.
      */
     private static final int MAX_READ_STRIDE = 3;
+    /** A read this soon after the one before (up to four fast callbacks) lets the stride grow. */
+    private static final long FAST_READ_NANOS = SLOW_CALLBACK_NANOS / 4;
     private final ExecutorEnvironment env;
     /** Storm's backpressure wait strategy, or null to park until the consumer signals room (Storm-MC's default). */
     private final IWaitStrategy backpressureWait;
@@ -226,7 +228,7 @@ final class TupleTransfer {
             flush();
         }
         inBurst = emitted && !slow;
-        readStride = inBurst && sinceLastRead < SLOW_CALLBACK_NANOS / 4 ? Math.min(MAX_READ_STRIDE, 2 * readStride + 1) : 0;
+        readStride = inBurst && sinceLastRead < FAST_READ_NANOS ? Math.min(MAX_READ_STRIDE, 2 * readStride + 1) : 0;
         unreadCallbacks = 0;
         lastCallbackEndNanos = now;
     }
