@@ -28,6 +28,7 @@ public final class BenchmarkMain {
         public Map<String, Object> run(BenchmarkOptions options, long mainStart) throws Exception {
             return switch (options.topology) {
                 case "wordcount-limit", "enron-limit", "rollingsort-limit" -> LimitRun.run(options);
+                case "twohop-limit" -> TwoHopLimitRun.run(options, mainStart);
                 case "trident-wordcount" -> TridentRun.run(options);
                 default -> new TopologyRun(options, mainStart).run();
             };

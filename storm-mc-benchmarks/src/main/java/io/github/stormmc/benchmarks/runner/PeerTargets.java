@@ -41,7 +41,9 @@ final class PeerTargets {
             "- Bottleneck limit: p=1 throughput as a share of the limit run (the slowest component's own code alone on"
                     + " one thread: Enron's gzip writer, RollingSort's random-message spout).",
             "- Two hops: the `twohop` topology (spout stamping each tuple's due time → relay → sink, p=1) paced at"
-                    + " `--twohop-rate` tuples/s; *no data* when the sweep ran without it.",
+                    + " `--twohop-rate` tuples/s; *no data* when the sweep ran without it. Its limit, in the result"
+                    + " column: the same three stages as three plain threads handing over through the JDK's"
+                    + " `LinkedTransferQueue` (spin, then park), no engine: the wake-ups' own price on the machine.",
             "- 64 MB heap: Storm-MC's WordCount p=1 run with -Xmx64m (variant `xmx64m`, `--small-heap`) as a share of"
                     + " its p=1 median in the sweep's default heap (each 64 MB run is planned next to a default-heap"
                     + " p=1 run); *no data* when the sweep ran without it.");
@@ -249,8 +251,10 @@ final class PeerTargets {
             rows.add(new Row(label, "–", fl, st, Targets.Status.NO_DATA, "the sweep ran without --twohop-rate"));
             return;
         }
+        Point limit = s.get(RunSpec.TWO_HOP, "plain", "latency", Summary.LIMIT, 1);
         rows.add(new Row(label, percentiles(mc), fl, st,
-                Targets.verdict(mc.latencyP50Us() <= TWO_HOP_P50_US && mc.latencyP99Us() <= TWO_HOP_P99_US), ""));
+                Targets.verdict(mc.latencyP50Us() <= TWO_HOP_P50_US && mc.latencyP99Us() <= TWO_HOP_P99_US),
+                limit == null ? "" : "limit, three plain threads: " + percentiles(limit)));
     }
 
     private static String percentiles(Point p) {

@@ -87,7 +87,12 @@ final class SweepPlan {
                 }
             }
             if (o.twoHopRate > 0) {
-                for (String engine : ordered(o.engines, flip++ + rep)) {
+                // the limit (three plain threads, no engine) takes its turn among the engines
+                List<String> engines = new ArrayList<>(o.engines);
+                if (o.limit) {
+                    engines.add(Summary.LIMIT);
+                }
+                for (String engine : ordered(engines, flip++ + rep)) {
                     runs.add(new RunSpec(rep, engine, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
                 }
             }

@@ -35,7 +35,8 @@ class PeerTargetsTest {
                 "5,1,storm-mc,twohop,plain,latency,1,1000,ok,1000,18,90",
                 "6,2,storm-mc,twohop,plain,latency,1,1000,ok,1000,20,110",
                 "7,1,flink,twohop,plain,latency,1,1000,ok,1000,3,25",
-                "8,1,apache-storm,twohop,plain,latency,1,1000,ok,1000,90,800");
+                "8,1,apache-storm,twohop,plain,latency,1,1000,ok,1000,90,800",
+                "9,1,limit,twohop,plain,latency,1,1000,ok,1000,17,85");
         Row heap = row(rows, "WordCount in -Xmx64m");
         // medians: 5.8 M of 6.2 M = 93.5 %
         assertEquals("94 % (5.80M of 6.20M)", heap.stormMc());
@@ -46,6 +47,7 @@ class PeerTargetsTest {
         assertEquals("p50 3 µs, p99 25 µs", hops.flink());
         assertEquals("p50 90 µs, p99 800 µs", hops.apacheStorm());
         assertEquals(Targets.Status.MET, hops.status());
+        assertEquals("limit, three plain threads: p50 17 µs, p99 85 µs", hops.note());
     }
 
     @Test
@@ -56,6 +58,7 @@ class PeerTargetsTest {
                 "3,1,storm-mc,twohop,plain,latency,1,1000,ok,1000,15,400");
         assertEquals(Targets.Status.NOT_MET, row(rows, "WordCount in -Xmx64m").status());
         assertEquals(Targets.Status.NOT_MET, row(rows, "Two hops").status());
+        assertEquals("", row(rows, "Two hops").note(), "no limit run, no note");
         List<Row> none = rows(dir, "1,1,storm-mc,wordcount,plain,throughput,1,0,ok,6000000,,");
         assertEquals("the sweep ran without --small-heap", row(none, "WordCount in -Xmx64m").note());
         assertEquals(Targets.Status.NO_DATA, row(none, "WordCount in -Xmx64m").status());
