@@ -2,15 +2,20 @@ package io.github.stormmc.queue;
 
 /**
  * Spins briefly, then parks until a producer publishes. Costs no CPU when idle and wakes within microseconds, which
- * is why it is Storm-MC's default for bolts. The park has a timeout only as a guard for external stop requests that
- * do not go through {@link ReceiveQueue#wakeConsumer()}.
+ * is why it is Storm-MC's default for bolts. The park has no timeout: every publish to a queue built to wake its
+ * consumer unparks it, and so does a stop request ({@code Executor.requestStop} calls
+ * {@link ReceiveQueue#wakeConsumer()}), so a timer would only add its arming and cancelling to every park.
  */
 public final class BlockingIdleStrategy implements IdleStrategy {
     private static final int SPINS = 100;
-    private static final long MAX_PARK_NANOS = 100_000_000L;
     private final ReceiveQueue queue;
 
+    /** @throws IllegalArgumentException if the queue's producers do not wake its consumer: it would sleep for good */
     public BlockingIdleStrategy(ReceiveQueue queue) {
+        if (!queue.wakesConsumerOnPublish()) {
+            throw new IllegalArgumentException(queue + " does not wake its consumer on publish; a blocking wait on it"
+                + " would never end");
+        }
         this.queue = queue;
     }
 
@@ -19,7 +24,7 @@ public final class BlockingIdleStrategy implements IdleStrategy {
         if (idleCount < SPINS) {
             Thread.onSpinWait();
         } else {
-            queue.parkUntilPublished(MAX_PARK_NANOS);
+            queue.parkUntilPublished();
         }
         return idleCount + 1;
     }

@@ -378,6 +378,22 @@ public final class ReceiveQueue {
         }
     }
 
+    /**
+     * Parks the consumer thread until a producer publishes or {@link #wakeConsumer()} is called (or a spurious
+     * wake-up). No timeout: a timed park arms a kernel timer at every park and cancels it at every wake-up, about
+     * half a microsecond per two hops on a virtual machine (docs/benchmarks/issue13.md, "Two hops"). Consumer thread
+     * only; whoever asks the consumer to stop must call {@link #wakeConsumer()}.
+     */
+    public void parkUntilPublished() {
+        try {
+            if (registerSleeperThenIsEmpty()) {
+                LockSupport.park(this);
+            }
+        } finally {
+            sleeper = null;
+        }
+    }
+
     /** The consumer's half of the sleeper handshake: register, then look for data. */
     boolean registerSleeperThenIsEmpty() {
         sleeper = Thread.currentThread(); // volatile store: a full fence on the consumer side of the handshake
@@ -397,6 +413,11 @@ public final class ReceiveQueue {
             throw new IllegalStateException("Receive queue " + name + " cannot be chained: it does not wake its consumer");
         }
         sleeper = host;
+    }
+
+    /** Whether every publish wakes a parked consumer (built for the blocking wait strategy, or chained). */
+    public boolean wakesConsumerOnPublish() {
+        return wakeOnPublish;
     }
 
     /** Wakes the consumer if it is parked in {@link #parkUntilPublished}; any thread. */

@@ -115,4 +115,49 @@ class ReceiveQueueConcurrencyTest {
         assertTrue(woke.await(20, TimeUnit.SECONDS));
         consumer.join();
     }
+
+    @Test
+    void theBlockingWaitParksWithoutATimerAndWakesOnPublishAndOnWakeConsumer() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("untimed", 8, true);
+        java.util.List<Object> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread consumer = new Thread(() -> {
+            BlockingIdleStrategy wait = new BlockingIdleStrategy(queue);
+            int idle = 0;
+            while (!stop.get()) {
+                idle = queue.drain((task, payload) -> received.add(payload)) > 0 ? 0 : wait.idle(idle);
+            }
+        });
+        consumer.start();
+        // WAITING, not TIMED_WAITING: the park arms no timer
+        awaitState(consumer, Thread.State.WAITING);
+        queue.tryPublish(1, "x");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (received.isEmpty() && System.nanoTime() - deadline < 0) {
+            Thread.sleep(1);
+        }
+        assertEquals(java.util.List.of("x"), received, "the publish woke the parked consumer");
+        awaitState(consumer, Thread.State.WAITING);
+        stop.set(true);
+        queue.wakeConsumer();
+        consumer.join(TimeUnit.SECONDS.toMillis(30));
+        assertEquals(Thread.State.TERMINATED, consumer.getState(), "a stop request with a wake-up ends the wait");
+    }
+
+    @Test
+    void aBlockingWaitNeedsAQueueThatWakesItsConsumer() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            () -> new BlockingIdleStrategy(new ReceiveQueue("silent", 4, false)));
+        assertTrue(e.getMessage().startsWith("ReceiveQueue[silent, capacity=4, population=0] does not wake its"
+            + " consumer on publish"), e.getMessage());
+    }
+
+    /** Waits (up to 30 s, then fails) until the thread is in the state, parked in the wait strategy. */
+    private static void awaitState(Thread t, Thread.State state) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (t.getState() != state) {
+            assertTrue(System.nanoTime() - deadline < 0, t.getName() + " never reached " + state + ": " + t.getState());
+            Thread.sleep(1);
+        }
+    }
 }
