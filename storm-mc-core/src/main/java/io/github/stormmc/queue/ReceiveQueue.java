@@ -367,15 +367,14 @@ public final class ReceiveQueue {
     /**
      * Parks the consumer thread until a producer publishes, {@link #wakeConsumer()} is called, or the timeout passes.
      * Consumer thread only.
+     *
+     * @param maxNanos the timeout; must be positive
      */
     public void parkUntilPublished(long maxNanos) {
-        try {
-            if (registerSleeperThenIsEmpty()) {
-                LockSupport.parkNanos(this, maxNanos);
-            }
-        } finally {
-            sleeper = null;
+        if (maxNanos <= 0) {
+            throw new IllegalArgumentException("timeout must be positive, got " + maxNanos + " ns");
         }
+        parkIfEmpty(maxNanos);
     }
 
     /**
@@ -385,9 +384,18 @@ public final class ReceiveQueue {
      * only; whoever asks the consumer to stop must call {@link #wakeConsumer()}.
      */
     public void parkUntilPublished() {
+        parkIfEmpty(0L);
+    }
+
+    /** @param maxNanos the park's timeout, or 0 for none */
+    private void parkIfEmpty(long maxNanos) {
         try {
             if (registerSleeperThenIsEmpty()) {
-                LockSupport.park(this);
+                if (maxNanos == 0L) {
+                    LockSupport.park(this);
+                } else {
+                    LockSupport.parkNanos(this, maxNanos);
+                }
             }
         } finally {
             sleeper = null;

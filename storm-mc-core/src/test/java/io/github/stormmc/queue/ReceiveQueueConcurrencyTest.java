@@ -152,6 +152,14 @@ class ReceiveQueueConcurrencyTest {
             + " consumer on publish"), e.getMessage());
     }
 
+    @Test
+    void aTimedParkNeedsAPositiveTimeout() {
+        ReceiveQueue queue = new ReceiveQueue("timed", 4, true);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            () -> queue.parkUntilPublished(0));
+        assertEquals("timeout must be positive, got 0 ns", e.getMessage());
+    }
+
     /** Waits (up to 30 s, then fails) until the thread is in the state, parked in the wait strategy. */
     private static void awaitState(Thread t, Thread.State state) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
