@@ -7,6 +7,7 @@ import io.github.stormmc.testing.Await;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.storm.Config;
 import org.apache.storm.LocalCluster;
 import org.apache.storm.spout.SpoutOutputCollector;
@@ -23,8 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A spout that emits in a long fast burst and then starts blocking inside {@code nextTuple} after each emit (a source
- * that caught up and now waits on I/O: for its tuple to arrive downstream, then a millisecond more). Inside a burst the executor reads the clock only every few callbacks
- * (TupleTransfer), so the first blocking callbacks' tuples may be held until a read sees the time they took: at
+ * that caught up and now waits on I/O: for its tuple to arrive downstream, then a millisecond more). Inside a burst
+ * the executor reads the clock only every few callbacks (TupleTransfer), so the first blocking callbacks' tuples may be held until a read sees the time they took: at
  * most the first one and three more whose reads were skipped. From the read that sees a slow callback on, each
  * callback's tuple goes out at once, even though the sink is still busy with the tuples that read flushed, so it
  * arrives while its emitter still blocks; and no tuple is lost or reordered.
@@ -68,7 +69,7 @@ class BlockingAfterBurstTest {
         long end = System.nanoTime() + nanos;
         long left;
         while ((left = end - System.nanoTime()) > 0) {
-            java.util.concurrent.locks.LockSupport.parkNanos(left);
+            LockSupport.parkNanos(left);
         }
     }
 

@@ -2,19 +2,22 @@ package io.github.stormmc.queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 /**
  * Many producers, one parking consumer, a ring much smaller than the traffic: every message arrives exactly once,
- * each producer's messages in order, and the consumer is never left parked with data waiting (a lost wake-up would
- * stall the run until the park timeout, and the per-message timing check below would see it).
+ * each producer's messages in order, and the consumer is never left parked with data waiting (the blocking wait has
+ * no timeout, so a lost wake-up would leave it parked for good and the wait for it to finish would fail).
  */
 class ReceiveQueueConcurrencyTest {
     private static final int PRODUCERS = 4;
@@ -119,8 +122,8 @@ class ReceiveQueueConcurrencyTest {
     @Test
     void theBlockingWaitParksWithoutATimerAndWakesOnPublishAndOnWakeConsumer() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("untimed", 8, true);
-        java.util.List<Object> received = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        AtomicBoolean stop = new AtomicBoolean();
         Thread consumer = new Thread(() -> {
             BlockingIdleStrategy wait = new BlockingIdleStrategy(queue);
             int idle = 0;
@@ -136,7 +139,7 @@ class ReceiveQueueConcurrencyTest {
         while (received.isEmpty() && System.nanoTime() - deadline < 0) {
             Thread.sleep(1);
         }
-        assertEquals(java.util.List.of("x"), received, "the publish woke the parked consumer");
+        assertEquals(List.of("x"), received, "the publish woke the parked consumer");
         awaitState(consumer, Thread.State.WAITING);
         stop.set(true);
         queue.wakeConsumer();
@@ -146,7 +149,7 @@ class ReceiveQueueConcurrencyTest {
 
     @Test
     void aBlockingWaitNeedsAQueueThatWakesItsConsumer() {
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
             () -> new BlockingIdleStrategy(new ReceiveQueue("silent", 4, false)));
         assertTrue(e.getMessage().startsWith("ReceiveQueue[silent, capacity=4, population=0] does not wake its"
             + " consumer on publish"), e.getMessage());
@@ -155,7 +158,7 @@ class ReceiveQueueConcurrencyTest {
     @Test
     void aTimedParkNeedsAPositiveTimeout() {
         ReceiveQueue queue = new ReceiveQueue("timed", 4, true);
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
             () -> queue.parkUntilPublished(0));
         assertEquals("timeout must be positive, got 0 ns", e.getMessage());
     }

@@ -1,9 +1,7 @@
 package io.github.stormmc.benchmarks.harness;
 
 import io.github.stormmc.benchmarks.twohop.TwoHopThreads;
-import io.github.stormmc.benchmarks.twohop.TwoHopTopology;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,20 +21,20 @@ final class TwoHopLimitRun {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("engine", EngineInfo.LIMIT);
         result.put("engine_jar", "none");
-        result.put("topology", "twohop");
+        BenchmarkTopology twoHop = BenchmarkTopology.TWOHOP;
+        result.put("topology", twoHop.id());
         result.put("variant", "plain");
         result.put("parallelism", 1);
         result.put("mode", options.mode());
         result.put("offered_rate", options.rate);
         int baselineThreads = ProcessSampler.liveThreads();
         result.put("threads_baseline", baselineThreads);
-        List<String> stages = List.of(TwoHopTopology.SPOUT, TwoHopTopology.RELAY, TwoHopTopology.SINK);
         try (TwoHopThreads threads = new TwoHopThreads(options.rate)) {
             threads.start();
-            new MeasuredWindow(options, TwoHopTopology.SPOUT, TwoHopTopology.SINK, stages)
+            new MeasuredWindow(options, twoHop.spout, twoHop.sink, twoHop.components)
                     .measure(result, () -> true, baselineThreads, mainStartNanos);
         }
-        result.put("startup_ms", MeasuredWindow.startupMillis(stages.subList(1, 3), mainStartNanos));
+        result.put("startup_ms", MeasuredWindow.startupMillis(twoHop.bolts(), mainStartNanos));
         return result;
     }
 }

@@ -85,13 +85,11 @@ public final class TwoHopThreads implements AutoCloseable {
 
     private void relay() {
         Object due;
-        do {
-            due = takeFrom(toRelay);
+        while ((due = takeFrom(toRelay)) != END) {
             toSink.add(due);
-            if (due != END) {
-                relayMeter.increment();
-            }
-        } while (due != END);
+            relayMeter.increment();
+        }
+        toSink.add(END);
     }
 
     private void sink() {
