@@ -9,6 +9,9 @@ import org.HdrHistogram.SingleWriterRecorder;
  * End-to-end latency: each sink task records, into its own single-writer recorder, the time since the tuple's
  * scheduled emission (the timestamp the spout put in the tuple). The harness takes interval histograms from all
  * recorders to drop the warm-up and to merge the measured window.
+ *
+ * <p>A topology may also time its first hop (the two-hop probe's relay records on arrival) in a second set of
+ * recorders, so a run tells how its latency splits between the hops.
  */
 public final class LatencyMeters {
 
@@ -16,21 +19,40 @@ public final class LatencyMeters {
     static final long HIGHEST_NANOS = 60_000_000_000L;
 
     private static final List<SingleWriterRecorder> RECORDERS = new CopyOnWriteArrayList<>();
+    private static final List<SingleWriterRecorder> FIRST_HOP = new CopyOnWriteArrayList<>();
 
     private LatencyMeters() {
     }
 
     /** A recorder for one sink task; record only from that task's thread. */
     public static Recorder register() {
+        return register(RECORDERS);
+    }
+
+    /** A recorder for one task at the end of the first hop (time since emission on arrival there). */
+    public static Recorder registerFirstHop() {
+        return register(FIRST_HOP);
+    }
+
+    private static Recorder register(List<SingleWriterRecorder> set) {
         SingleWriterRecorder r = new SingleWriterRecorder(1, HIGHEST_NANOS, 3);
-        RECORDERS.add(r);
+        set.add(r);
         return new Recorder(r);
     }
 
     /** Everything recorded since the previous call, merged over all sink tasks. */
     public static Histogram takeInterval() {
+        return merged(RECORDERS);
+    }
+
+    /** Everything the first-hop recorders recorded since the previous call; empty when no task times its first hop. */
+    public static Histogram takeFirstHopInterval() {
+        return merged(FIRST_HOP);
+    }
+
+    private static Histogram merged(List<SingleWriterRecorder> set) {
         Histogram merged = new Histogram(1, HIGHEST_NANOS, 3);
-        for (SingleWriterRecorder r : RECORDERS) {
+        for (SingleWriterRecorder r : set) {
             merged.add(r.getIntervalHistogram());
         }
         return merged;
@@ -38,6 +60,7 @@ public final class LatencyMeters {
 
     public static void clear() {
         RECORDERS.clear();
+        FIRST_HOP.clear();
     }
 
     /** A sink task's handle. Timestamps of 0 mean "not measured" (throughput runs) and are ignored. */

@@ -17,12 +17,16 @@ public abstract class MeteredBolt extends BaseBasicBolt {
 
     private transient TaskMeter executed;
     private transient LatencyMeters.Recorder latency;
+    private transient LatencyMeters.Recorder firstHop;
 
     @Override
     public final void prepare(Map<String, Object> conf, TopologyContext context) {
         executed = Meters.register(context.getThisComponentId(), context.getThisTaskId());
         if (isSink()) {
             latency = LatencyMeters.register();
+        }
+        if (endsFirstHop()) {
+            firstHop = LatencyMeters.registerFirstHop();
         }
         setUp(conf, context);
     }
@@ -36,11 +40,19 @@ public abstract class MeteredBolt extends BaseBasicBolt {
         return false;
     }
 
+    /** True for a component that times its input's arrival as the end of the path's first hop. */
+    protected boolean endsFirstHop() {
+        return false;
+    }
+
     @Override
     public final void execute(Tuple input, BasicOutputCollector collector) {
         if (TupleUtils.isTick(input)) {
             onTick(collector);
             return;
+        }
+        if (firstHop != null) {
+            firstHop.recordSince(input.getLong(input.size() - 1));
         }
         handle(input, collector);
         executed.increment();

@@ -59,6 +59,7 @@ public final class MeasuredWindow {
                 () -> Meters.totals().getOrDefault(sink, 0L));
         result.put("settle_s", round(settled, 2));
         LatencyMeters.takeInterval();
+        LatencyMeters.takeFirstHopInterval();
         ProcessSampler sampler = new ProcessSampler();
         Window start = Window.now();
         long end = start.nanos() + options.measureSecs * 1_000_000_000L;
@@ -79,6 +80,7 @@ public final class MeasuredWindow {
         Window stop = Window.now();
         sampler.sample();
         Histogram latency = LatencyMeters.takeInterval();
+        Histogram firstHop = LatencyMeters.takeFirstHopInterval();
         double secs = stop.seconds(start);
         result.put("warmup_s", options.warmupSecs);
         result.put("measured_s", round(secs, 3));
@@ -106,6 +108,10 @@ public final class MeasuredWindow {
             result.put("lat_p99_us", round(latency.getValueAtPercentile(99) / 1e3, 1));
             result.put("lat_p999_us", round(latency.getValueAtPercentile(99.9) / 1e3, 1));
             result.put("lat_max_us", round(latency.getMaxValue() / 1e3, 1));
+            if (firstHop.getTotalCount() > 0) {
+                result.put("lat_hop1_p50_us", round(firstHop.getValueAtPercentile(50) / 1e3, 1));
+                result.put("lat_hop1_p99_us", round(firstHop.getValueAtPercentile(99) / 1e3, 1));
+            }
         }
     }
 

@@ -8,14 +8,15 @@ import java.util.Map;
 /**
  * The repetitions of one (topology, variant, mode, engine, parallelism) point, summarised by their medians.
  * Engine threads are the live threads during the window minus those alive before the engine started; executors
- * is Σ component parallelism plus ackers; offered rate and rate basis are those of the latency runs.
+ * is Σ component parallelism plus ackers; offered rate and rate basis are those of the latency runs; the first hop's
+ * percentiles are those of topologies that time it (the two-hop probe), NaN elsewhere.
  */
 record Point(String topology, String variant, String mode, String engine, int parallelism, int runs,
         double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
         double threads, double startupMs, double latencyP50Us, double latencyP99Us,
         Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
         double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple,
-        double contextSwitchesPerThousand, double systemCpuPercent) {
+        double contextSwitchesPerThousand, double systemCpuPercent, double firstHopP50Us, double firstHopP99Us) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
@@ -44,7 +45,8 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 Stats.median(column(rows, "engine_threads")), Stats.median(column(rows, "executors")),
                 Stats.median(column(rows, "live_heap_mb")), Stats.median(column(rows, "offered_rate")),
                 distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")),
-                Stats.median(column(rows, "ctx_switches_per_ktuple")), Stats.median(column(rows, "sys_cpu_pct")));
+                Stats.median(column(rows, "ctx_switches_per_ktuple")), Stats.median(column(rows, "sys_cpu_pct")),
+                Stats.median(column(rows, "lat_hop1_p50_us")), Stats.median(column(rows, "lat_hop1_p99_us")));
     }
 
     /** The distinct non-empty values of a column, joined with "/" (normally one value). */

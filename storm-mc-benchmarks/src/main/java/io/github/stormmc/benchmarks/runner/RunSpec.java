@@ -15,6 +15,11 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     static final int SMALL_HEAP_MB = 64;
     static final String SMALL_HEAP = "xmx" + SMALL_HEAP_MB + "m";
     static final String TWO_HOP = "twohop";
+    /**
+     * Storm-MC's plain topology with {@code stormmc.chaining: true}, the setting configuration.md gives for low
+     * latency: run for the two-hop probe, whose hops Flink chains by default.
+     */
+    static final String CHAINED = "chained";
 
     /** JVM options of this run after the sweep's own (a later -Xmx wins). */
     List<String> jvmOpts() {
@@ -32,7 +37,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add("--parallelism");
         args.add(Integer.toString(parallelism));
         args.add("--variant");
-        args.add(variant.equals(SMALL_HEAP) ? "plain" : variant);
+        args.add(variant.equals(SMALL_HEAP) || variant.equals(CHAINED) ? "plain" : variant);
         args.add("--warmup");
         args.add(Integer.toString(o.warmup(mode)));
         if (o.settle > 0) {
@@ -59,6 +64,10 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
             for (String kv : o.stormMcConf) {
                 args.add("-c");
                 args.add(kv);
+            }
+            if (variant.equals(CHAINED)) {
+                args.add("-c");
+                args.add("stormmc.chaining=true");
             }
         }
         if (topology.equals("enron")) {

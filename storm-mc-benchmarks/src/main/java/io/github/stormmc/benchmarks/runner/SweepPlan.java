@@ -87,14 +87,20 @@ final class SweepPlan {
                 }
             }
             if (o.twoHopRate > 0) {
-                // the limit (three plain threads, no engine) takes its turn among the engines
-                List<String> engines = new ArrayList<>(o.engines);
+                // the limit (three plain threads, no engine) and Storm-MC's low-latency setting (chaining, as Flink
+                // chains by default) take their turns among the engines
+                List<RunSpec> twoHop = new ArrayList<>();
+                for (String engine : o.engines) {
+                    twoHop.add(new RunSpec(rep, engine, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
+                }
+                if (o.engines.contains(Summary.STORM_MC)) {
+                    twoHop.add(new RunSpec(rep, Summary.STORM_MC, RunSpec.TWO_HOP, RunSpec.CHAINED, "latency", 1,
+                            o.twoHopRate));
+                }
                 if (o.limit) {
-                    engines.add(Summary.LIMIT);
+                    twoHop.add(new RunSpec(rep, Summary.LIMIT, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
                 }
-                for (String engine : ordered(engines, flip++ + rep)) {
-                    runs.add(new RunSpec(rep, engine, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
-                }
+                runs.addAll(ordered(twoHop, flip++ + rep));
             }
             if (o.idle) {
                 for (String engine : ordered(o.engines, flip++ + rep)) {
@@ -133,10 +139,10 @@ final class SweepPlan {
         return Double.isNaN(median) ? 0 : (long) Math.floor(median / 2);
     }
 
-    /** The engines rotated by the turn, so each goes first (and last) equally often. */
-    private static List<String> ordered(List<String> engines, int turn) {
-        List<String> rotated = new ArrayList<>(engines);
-        Collections.rotate(rotated, turn % Math.max(1, engines.size()));
+    /** The engines (or runs) rotated by the turn, so each goes first (and last) equally often. */
+    private static <T> List<T> ordered(List<T> items, int turn) {
+        List<T> rotated = new ArrayList<>(items);
+        Collections.rotate(rotated, turn % Math.max(1, items.size()));
         return rotated;
     }
 }

@@ -17,7 +17,8 @@ import java.util.concurrent.locks.LockSupport;
  * under any engine that does not run the three stages in one thread.
  *
  * <p>Counted and timed through the same {@link Meters} and {@link LatencyMeters} as the topology, under its
- * component names, so the harness measures it like any engine's run.
+ * component names (the relay timing the first hop, as the topology's does), so the harness measures it like any
+ * engine's run.
  */
 public final class TwoHopThreads implements AutoCloseable {
 
@@ -34,6 +35,7 @@ public final class TwoHopThreads implements AutoCloseable {
     private final TaskMeter relayMeter;
     private final TaskMeter sinkMeter;
     private final LatencyMeters.Recorder latency;
+    private final LatencyMeters.Recorder firstHop;
     private final Thread[] stages;
     private volatile boolean closed;
 
@@ -47,6 +49,7 @@ public final class TwoHopThreads implements AutoCloseable {
         relayMeter = Meters.register(TwoHopTopology.RELAY, 2);
         sinkMeter = Meters.register(TwoHopTopology.SINK, 3);
         latency = LatencyMeters.register();
+        firstHop = LatencyMeters.registerFirstHop();
         stages = new Thread[] {daemon("twohop-source", this::source), daemon("twohop-relay", this::relay),
             daemon("twohop-sink", this::sink)};
     }
@@ -86,6 +89,7 @@ public final class TwoHopThreads implements AutoCloseable {
     private void relay() {
         Object due;
         while ((due = takeFrom(toRelay)) != END) {
+            firstHop.recordSince((Long) due);
             toSink.add(due);
             relayMeter.increment();
         }

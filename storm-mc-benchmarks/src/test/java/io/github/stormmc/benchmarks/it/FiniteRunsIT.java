@@ -88,6 +88,15 @@ class FiniteRunsIT {
     }
 
     @Test
+    void theTwoHopProbeTimesBothItsFirstHopAndTheWholePath(@TempDir Path dir) throws Exception {
+        Map<String, String> r = run(dir, "--topology", "twohop", "--rate", "2000", "--warmup", "1", "--measure", "2");
+        long timed = Long.parseLong(r.get("lat_count"));
+        assertTrue(timed > 0, "the sink timed the measured window's tuples: " + r);
+        assertNotNull(r.get("lat_hop1_p50_us"), "the relay timed the first hop: " + r);
+        assertNotNull(r.get("lat_hop1_p99_us"), "the relay timed the first hop: " + r);
+    }
+
+    @Test
     void rollingSortWindowsAreSorted(@TempDir Path dir) throws Exception {
         Map<String, String> r = run(dir, "--topology", "rollingsort", "--parallelism", "2", "--finite",
                 "--tick-secs", "1", "-c", "bench.rollingsort.finite.count=5000");

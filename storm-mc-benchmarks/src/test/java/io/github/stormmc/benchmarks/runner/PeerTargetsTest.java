@@ -16,8 +16,12 @@ class PeerTargetsTest {
             + "throughput,lat_p50_us,lat_p99_us";
 
     private static List<Row> rows(Path dir, String... lines) throws Exception {
+        return rowsWith(dir, HEADER, lines);
+    }
+
+    private static List<Row> rowsWith(Path dir, String header, String... lines) throws Exception {
         Path runs = dir.resolve(Report.RUNS);
-        Files.writeString(runs, HEADER + "\n" + String.join("\n", lines) + "\n");
+        Files.writeString(runs, header + "\n" + String.join("\n", lines) + "\n");
         return PeerTargets.compute(new Summary(RunsCsv.read(runs)));
     }
 
@@ -63,5 +67,22 @@ class PeerTargetsTest {
         assertEquals("the sweep ran without --small-heap", row(none, "WordCount in -Xmx64m").note());
         assertEquals(Targets.Status.NO_DATA, row(none, "WordCount in -Xmx64m").status());
         assertEquals("the sweep ran without --twohop-rate", row(none, "Two hops").note());
+    }
+
+    @Test
+    void theDefaultDecidesTwoHopsWithTheLowLatencySettingAndEachFirstHopBesideIt(@TempDir Path dir) throws Exception {
+        List<Row> rows = rowsWith(dir, HEADER + ",lat_hop1_p50_us,lat_hop1_p99_us",
+                "1,1,storm-mc,twohop,plain,latency,1,1000,ok,1000,22,300,14,120",
+                "2,1,storm-mc,twohop,chained,latency,1,1000,ok,1000,1,20,0.4,9",
+                "3,1,flink,twohop,plain,latency,1,1000,ok,1000,2,25,1,10",
+                "4,1,apache-storm,twohop,plain,latency,1,1000,ok,1000,84,700,,",
+                "5,1,limit,twohop,plain,latency,1,1000,ok,1000,18,120,11,90");
+        Row hops = row(rows, "Two hops at 1,000 tuples/s");
+        assertEquals("p50 22 µs (first hop 14 µs), p99 300 µs", hops.stormMc());
+        assertEquals("p50 2 µs (first hop 1 µs), p99 25 µs", hops.flink());
+        assertEquals("p50 84 µs, p99 700 µs", hops.apacheStorm(), "no first hop timed, none shown");
+        assertEquals(Targets.Status.NOT_MET, hops.status(), "the default's figures decide");
+        assertEquals("limit, three plain threads: p50 18 µs (first hop 11 µs), p99 120 µs; Storm-MC with"
+                + " `stormmc.chaining: true`: p50 1 µs (first hop 0 µs), p99 20 µs, **met**", hops.note());
     }
 }

@@ -170,8 +170,8 @@ class SweepPlanTest {
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
         // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points + one 64 MB-heap run)
-        // + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + the two-hop's limit)
-        assertEquals(2 * (3 + 3 * 12 + 1) + 2 * (5 * 3 + 1), plan.size());
+        // + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + the two-hop's limit and chained Storm-MC)
+        assertEquals(2 * (3 + 3 * 12 + 1) + 2 * (5 * 3 + 2), plan.size());
         List<RunSpec> smallHeap = plan.stream().filter(r -> r.variant().equals("xmx64m")).toList();
         assertEquals(2, smallHeap.size());
         for (RunSpec r : smallHeap) {
@@ -181,14 +181,16 @@ class SweepPlanTest {
             assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
         }
         List<RunSpec> twoHop = plan.stream().filter(r -> r.topology().equals("twohop")).toList();
-        assertEquals(8, twoHop.size());
-        assertEquals(List.of("apache-storm", "flink", "limit", "storm-mc"),
-                twoHop.stream().map(RunSpec::engine).distinct().sorted().toList());
+        assertEquals(10, twoHop.size());
+        assertEquals(List.of("apache-storm/plain", "flink/plain", "limit/plain", "storm-mc/chained", "storm-mc/plain"),
+                twoHop.stream().map(r -> r.engine() + "/" + r.variant()).distinct().sorted().toList());
         for (RunSpec r : twoHop) {
             assertEquals("latency", r.mode());
             assertEquals(List.of(), r.jvmOpts());
             List<String> args = r.harnessArgs(o, "");
             assertEquals("1000", args.get(args.indexOf("--rate") + 1));
+            assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
+            assertEquals(r.variant().equals("chained"), args.contains("stormmc.chaining=true"), r.label());
         }
         assertEquals(List.of("wordcount-limit", "enron-limit", "rollingsort-limit", "twohop-limit"), plan.stream()
             .filter(r -> r.engine().equals("limit") && r.rep() == 1).map(r -> r.harnessArgs(o, "").get(1)).toList());

@@ -12,11 +12,12 @@ import org.junit.jupiter.api.Test;
 class TwoHopThreadsTest {
 
     @Test
-    void everyDueTimeTheSourceHandsOverIsRelayedAndTimedAtTheSinkExactlyOnce() throws Exception {
+    void everyDueTimeTheSourceHandsOverIsRelayedAndTimedAtTheRelayAndTheSinkExactlyOnce() throws Exception {
         long spout = Meters.total(TwoHopTopology.SPOUT);
         long relay = Meters.total(TwoHopTopology.RELAY);
         long sink = Meters.total(TwoHopTopology.SINK);
         LatencyMeters.takeInterval();
+        LatencyMeters.takeFirstHopInterval();
         TwoHopThreads threads = new TwoHopThreads(5_000);
         threads.start();
         long deadline = System.nanoTime() + 60_000_000_000L;
@@ -31,6 +32,8 @@ class TwoHopThreadsTest {
         Histogram latency = LatencyMeters.takeInterval();
         assertEquals(sent, latency.getTotalCount(), "one latency per due time");
         assertTrue(latency.getMinValue() >= 1, "latencies are clamped to at least 1 ns");
+        Histogram firstHop = LatencyMeters.takeFirstHopInterval();
+        assertEquals(sent, firstHop.getTotalCount(), "the relay times each due time's first hop once");
     }
 
     @Test

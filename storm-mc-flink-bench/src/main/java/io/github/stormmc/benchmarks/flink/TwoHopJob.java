@@ -50,15 +50,24 @@ final class TwoHopJob {
         }
     }
 
+    /** Passes the record on; times its arrival, the end of the first hop, as the Storm topology's relay does. */
     static final class Relay extends MeteredFunctions.Map<Tuple2<Long, Long>, Tuple2<Long, Long>> {
         private static final long serialVersionUID = 1L;
+        private transient LatencyMeters.Recorder firstHop;
 
         Relay() {
             super(RELAY);
         }
 
         @Override
+        public void open(OpenContext context) {
+            super.open(context);
+            firstHop = LatencyMeters.registerFirstHop();
+        }
+
+        @Override
         Tuple2<Long, Long> apply(Tuple2<Long, Long> value) {
+            firstHop.recordSince(value.f1);
             return Tuple2.of(value.f0, value.f1);
         }
     }
