@@ -85,4 +85,23 @@ class PeerTargetsTest {
         assertEquals("limit, three plain threads: p50 18 µs (first hop 11 µs), p99 120 µs; Storm-MC with"
                 + " `stormmc.chaining: true`: p50 1 µs (first hop 0 µs), p99 20 µs, **met**", hops.note());
     }
+
+    @Test
+    void aBottleneckRowSaysWhenTheEngineIsTheBoundAndHowItFaresAgainstApacheStormThere(@TempDir Path dir)
+            throws Exception {
+        List<Row> rows = rows(dir,
+                "1,1,limit,rollingsort,plain,throughput,1,0,ok,80000000,,",
+                "2,1,storm-mc,rollingsort,plain,throughput,1,0,ok,12000000,,",
+                "3,1,apache-storm,rollingsort,plain,throughput,1,0,ok,5000000,,",
+                "4,1,limit,enron,plain,throughput,1,0,ok,20000,,",
+                "5,1,storm-mc,enron,plain,throughput,1,0,ok,17000,,",
+                "6,1,apache-storm,enron,plain,throughput,1,0,ok,9000,,");
+        Row sort = row(rows, "RollingSort p=1");
+        assertEquals("15 % (12.00M of 80.00M)", sort.stormMc());
+        assertEquals(Targets.Status.NOT_MET, sort.status(), "the verdict stays the limit's");
+        assertEquals("the engine is the bound here: ≥ 2× Apache Storm at p=1 2.40×, **met**", sort.note());
+        Row enron = row(rows, "Enron email p=1");
+        assertEquals(Targets.Status.NOT_MET, enron.status());
+        assertEquals("", enron.note(), "at 85 % of its limit the user's code is the bound: no note");
+    }
 }
