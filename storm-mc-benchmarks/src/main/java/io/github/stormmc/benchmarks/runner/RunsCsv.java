@@ -21,7 +21,8 @@ final class RunsCsv {
             "cpu_pct", "sys_cpu_pct", "ctx_switches_per_ktuple", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
             "alloc_bytes_per_tuple", "threads_avg", "threads_max", "threads_baseline",
             "threads_submit", "engine_threads", "executors", "startup_ms", "submitted_ms", "lat_count", "lat_p50_us",
-            "lat_p99_us", "lat_p999_us", "lat_max_us", "lat_hop1_p50_us", "lat_hop1_p99_us", "counts", "wall_s", "java", "cores", "engine_jar", "error");
+            "lat_p99_us", "lat_p999_us", "lat_max_us", "lat_hop1_p50_us", "lat_hop1_p99_us", "counts", "wall_s", "java",
+            "cores", "engine_jar", "error");
 
     private final Path file;
 
