@@ -24,10 +24,8 @@ public final class BlockingIdleStrategy implements IdleStrategy {
     static final int LONG_PARKS_TO_SKIP = 2;
     private final ReceiveQueue queue;
     private final LongSupplier clock;
-    /** Consecutive long parks; consumer thread only, as all of this strategy's state. */
+    /** Consecutive long parks; consumer thread only. */
     private int longParks;
-    /** Spins of the next idle spell: {@link #SPINS}, or 0 while parks are long. */
-    private int spins = SPINS;
 
     /** @throws IllegalArgumentException if the queue's producers do not wake its consumer: it would sleep for good */
     public BlockingIdleStrategy(ReceiveQueue queue) {
@@ -45,20 +43,19 @@ public final class BlockingIdleStrategy implements IdleStrategy {
 
     @Override
     public int idle(int idleCount) {
-        if (idleCount < spins) {
+        if (idleCount < spinsOfNextSpell()) {
             Thread.onSpinWait();
         } else {
             // two clock reads per park: tens of nanoseconds against the park's microseconds
             long start = clock.getAsLong();
             queue.parkUntilPublished();
             longParks = clock.getAsLong() - start < LONG_PARK_NANOS ? 0 : longParks + 1;
-            spins = longParks >= LONG_PARKS_TO_SKIP ? 0 : SPINS;
         }
         return idleCount + 1;
     }
 
-    /** Spins the next idle spell starts with (for tests). */
+    /** Spins the next idle spell starts with: {@link #SPINS}, or none while parks are long. */
     int spinsOfNextSpell() {
-        return spins;
+        return longParks >= LONG_PARKS_TO_SKIP ? 0 : SPINS;
     }
 }
