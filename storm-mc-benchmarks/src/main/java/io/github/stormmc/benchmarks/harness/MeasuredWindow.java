@@ -53,10 +53,10 @@ public final class MeasuredWindow {
             // starts its worker asynchronously, seconds after submitTopology returns.
             await(() -> Meters.firstNanos(List.of(sink)) != 0, "no tuple reached '" + sink + "'");
         }
-        Thread.sleep(options.warmupSecs * 1000L);
+        warmUp(options.warmupSecs, Thread::sleep, MeasuredWindow::dropLatencies);
         // an idle run has no rate to settle
         double settled = options.idle ? 0 : SteadyState.await(options.settleSecs,
-                () -> Meters.totals().getOrDefault(sink, 0L));
+                () -> Meters.totals().getOrDefault(sink, 0L), MeasuredWindow::dropLatencies);
         result.put("settle_s", round(settled, 2));
         LatencyMeters.takeInterval();
         LatencyMeters.takeFirstHopInterval();
@@ -113,6 +113,35 @@ public final class MeasuredWindow {
                 result.put("lat_hop1_p99_us", round(firstHop.getValueAtPercentile(99) / 1e3, 1));
             }
         }
+    }
+
+    /**
+     * Sleeps through the warm-up a second at a time, running {@code eachSecond} after each: the harness passes
+     * {@link #dropLatencies}, which drops what the latency recorders hold. Taking an
+     * interval flips a recorder's phase, and the recording thread then takes a branch on its way out of the record
+     * (in HdrHistogram's {@code WriterReaderPhaser.writerCriticalSectionExit}) that it never took before. Seen first at
+     * the window's start, that branch was an uncommon trap in the compiled sink: the JIT threw away the engine's whole
+     * receive loop, into which the sink is inlined, and the C2 compiler thread recompiled it inside the measured
+     * window, holding a core for 3-4 ms slices while the stages waited behind it (-XX:+LogCompilation: reason
+     * {@code unstable_if}, at the first flip). Flipping every second of the warm-up gets the branch profiled before
+     * the hot path is compiled, for every engine alike.
+     */
+    static void warmUp(int secs, Sleep sleep, Runnable eachSecond) throws InterruptedException {
+        for (int s = 0; s < secs; s++) {
+            sleep.millis(1000);
+            eachSecond.run();
+        }
+    }
+
+    static void dropLatencies() {
+        LatencyMeters.takeInterval();
+        LatencyMeters.takeFirstHopInterval();
+    }
+
+    /** {@link Thread#sleep(long)}, replaceable in tests. */
+    @FunctionalInterface
+    interface Sleep {
+        void millis(long millis) throws InterruptedException;
     }
 
     /** -Dstormmc.bench.trace=true: one line per second of the window on stderr, to see a run change pace. */

@@ -28,9 +28,10 @@ final class SteadyState {
      * Waits for the steady state, at most {@code maxSecs} seconds.
      *
      * @param sinkCount tuples counted at the sink so far
+     * @param eachSecond run after each second waited
      * @return the seconds waited (0 when {@code maxSecs} is 0)
      */
-    static double await(int maxSecs, LongSupplier sinkCount) throws InterruptedException {
+    static double await(int maxSecs, LongSupplier sinkCount, Runnable eachSecond) throws InterruptedException {
         if (maxSecs <= 0) {
             return 0;
         }
@@ -47,6 +48,7 @@ final class SteadyState {
                 break;
             }
             Thread.sleep(1000);
+            eachSecond.run();
         }
         return (System.nanoTime() - start) / 1e9;
     }

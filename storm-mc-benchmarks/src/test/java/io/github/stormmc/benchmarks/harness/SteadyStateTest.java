@@ -36,6 +36,6 @@ class SteadyStateTest {
 
     @Test
     void nothingToWaitForWithoutASettleTime() throws InterruptedException {
-        assertEquals(0, SteadyState.await(0, () -> 0L));
+        assertEquals(0, SteadyState.await(0, () -> 0L, () -> { }));
     }
 }
