@@ -58,8 +58,7 @@ public final class MeasuredWindow {
         double settled = options.idle ? 0 : SteadyState.await(options.settleSecs,
                 () -> Meters.totals().getOrDefault(sink, 0L), MeasuredWindow::dropLatencies);
         result.put("settle_s", round(settled, 2));
-        LatencyMeters.takeInterval();
-        LatencyMeters.takeFirstHopInterval();
+        dropLatencies();
         ProcessSampler sampler = new ProcessSampler();
         Window start = Window.now();
         long end = start.nanos() + options.measureSecs * 1_000_000_000L;
