@@ -7,6 +7,7 @@ import com.lmax.disruptor.Sequence;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -30,10 +31,13 @@ import java.util.concurrent.locks.LockSupport;
  * availability before its load of {@code sleeper} (a StoreLoad barrier that release semantics alone do not give), so
  * either the consumer sees the new slot or the producer sees the sleeper: no lost wake-up.
  *
- * <p>A producer that finds the ring full may park in {@link #awaitCapacity}: it registers in {@link #waitingProducers}
+ * <p>A producer that finds the ring full may park in {@link #awaitCapacity}: it takes a ticket from {@link #waitTickets}
  * (an atomic increment, itself a full fence) and then re-checks for room; the consumer, after a drain has advanced
- * its sequence, fences and reads the count. The same StoreLoad argument as above means no producer sleeps through the
- * drain that made room for it.
+ * its sequence, fences and reads the ticket count. The same StoreLoad argument as above means no producer sleeps
+ * through the drain that made room for it. The consumer unparks the waiting producers only when the count has moved
+ * since its last unpark: a woken producer takes tens of microseconds to run, and the drains in between would
+ * otherwise each walk the list of waiting producers and unpark them again (an eighth of RollingSort's sorter thread,
+ * docs/benchmarks/issue13.md). A producer that still finds no room takes a new ticket, so every wait is answered.
  *
  * <p>Producers on an edge inside a cycle of the topology must never block (the consumer may be the producer itself,
  * or wait on it); they use {@link #offerOverflow}, an unbounded side queue the consumer drains after the ring.
@@ -70,7 +74,10 @@ public final class ReceiveQueue {
     private long lastTaken = -1L;
     private final ConcurrentLinkedQueue<OverflowEntry> overflow = new ConcurrentLinkedQueue<>();
     private final AtomicInteger overflowSize = new AtomicInteger();
-    private final AtomicInteger waitingProducers = new AtomicInteger();
+    /** Waits begun by producers on a full ring, ever: one increment per {@link #awaitCapacity} that looks for room. */
+    private final AtomicLong waitTickets = new AtomicLong();
+    /** The ticket count the consumer last answered by unparking the waiting producers. Consumer thread only. */
+    private long answeredTickets;
     private final ConcurrentLinkedQueue<Thread> parkedProducers = new ConcurrentLinkedQueue<>();
 
     /**
@@ -295,14 +302,18 @@ public final class ReceiveQueue {
 
     private void wakeProducersAfterDrain() {
         VarHandle.fullFence(); // StoreLoad: the consumed sequence's advance must be visible before we read the count
-        boolean waiting = waitingProducers.get() > 0;
+        long tickets = waitTickets.get();
+        // A count we answered already: every producer that took one of those tickets was in parkedProducers before
+        // it took it, so our last unpark reached it (or left it a permit), after its registration.
+        boolean waiting = tickets != answeredTickets;
         drainSawWaitingProducers = waiting;
         if (waiting) {
+            answeredTickets = tickets;
             wakeProducers();
         }
     }
 
-    /** Whether the last drain that took messages saw a waiting producer; consumer thread (and stress tests) only. */
+    /** Whether the last drain that took messages saw a new waiting producer; consumer thread (and stress tests) only. */
     boolean drainSawWaitingProducers;
 
     /** Unparks every producer waiting in {@link #awaitCapacity}; any thread (the worker calls it when stopping). */
@@ -325,14 +336,16 @@ public final class ReceiveQueue {
                 LockSupport.parkNanos(this, maxNanos);
             }
         } finally {
-            waitingProducers.decrementAndGet();
             parkedProducers.remove(me);
         }
     }
 
-    /** The producer's half of the waiting-producer handshake: register, then look for room. */
+    /**
+     * The producer's half of the waiting-producer handshake: register (already in {@link #parkedProducers}), then look
+     * for room.
+     */
     boolean registerWaitingThenHasRoom(int count) {
-        waitingProducers.incrementAndGet(); // a full fence: registered before we look at the consumer's progress
+        waitTickets.incrementAndGet(); // a full fence: registered before we look at the consumer's progress
         return sequencer.hasAvailableCapacity(count);
     }
 

@@ -1,6 +1,7 @@
 package io.github.stormmc.queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,5 +89,28 @@ class ProducerParkingConcurrencyTest {
         queue.wakeProducers(); // what a stopping worker does for producers blocked on a queue nobody drains
         producer.join();
         assertEquals(2, queue.population());
+    }
+
+    @Test
+    void aDrainWakesTheProducersOncePerWaitNotOnEveryDrain() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("answered", 2, true);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
+        Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "waiting-producer");
+        producer.start();
+        while (producer.getState() != Thread.State.TIMED_WAITING) {
+            Thread.onSpinWait();
+        }
+        List<Object> taken = new ArrayList<>();
+        assertEquals(2, queue.drain((task, payload) -> taken.add(payload)));
+        assertTrue(queue.drainSawWaitingProducers, "the first drain after the wait began answers it");
+        producer.join(); // woken by that drain, not by the hour's guard
+        assertTrue(queue.tryPublish(1, "c"));
+        assertEquals(1, queue.drain((task, payload) -> taken.add(payload)));
+        assertFalse(queue.drainSawWaitingProducers, "no new wait: the next drain leaves the producers alone");
+        assertTrue(queue.tryPublish(1, "d"));
+        assertFalse(queue.registerWaitingThenHasRoom(2), "one slot free, two asked for");
+        assertEquals(1, queue.drain((task, payload) -> taken.add(payload)));
+        assertTrue(queue.drainSawWaitingProducers, "a new wait is answered by the next drain");
+        assertEquals(List.of("a", "b", "c", "d"), taken);
     }
 }

@@ -11,9 +11,10 @@ import org.openjdk.jcstress.infra.results.ZZ_Result;
 
 /**
  * The waiting-producer handshake of {@link ReceiveQueue} on a full ring: the producer registers as waiting then looks
- * for room ({@code registerWaitingThenHasRoom}, what {@code awaitCapacity} does before parking); the consumer drains,
- * which advances its sequence, then after a full fence reads the number of waiting producers. r1: the producer found
- * room; r2: the drain saw a waiting producer (it would unpark it).
+ * for room ({@code registerWaitingThenHasRoom}, what {@code awaitCapacity} does before parking: it takes a wait ticket);
+ * the consumer drains, which advances its sequence, then after a full fence reads the ticket count and compares it with
+ * the count it last answered. r1: the producer found room; r2: the drain saw a new waiting producer (it would unpark
+ * it).
  */
 @JCStressTest
 @Outcome(id = "true, true", expect = ACCEPTABLE, desc = "room found; a harmless spare unpark")
