@@ -46,7 +46,9 @@ final class ChildRun {
         List<String> command = new ArrayList<>();
         command.add(java);
         command.addAll(jvmOpts);
-        command.addAll(engineJvmOpts.getOrDefault(spec.engine(), List.of()));
+        if (!spec.withoutEngineJvmOpts()) {
+            command.addAll(engineJvmOpts.getOrDefault(spec.engine(), List.of()));
+        }
         command.addAll(spec.jvmOpts());
         command.add("-Djava.io.tmpdir=" + tmp);
         String repo = System.getProperty("stormmc.repo");

@@ -94,6 +94,7 @@ final class Report {
         for (String[] s : summary.throughputSeries()) {
             throughputSection(md, s[0], s[1]);
         }
+        archivePairsSection(md);
         latencySection(md);
         idleSection(md);
         Files.writeString(dir.resolve(REPORT), md.toString(), StandardCharsets.UTF_8);
@@ -405,6 +406,25 @@ final class Report {
 
     private static String num(double v) {
         return Double.isNaN(v) ? "" : Format.fixed(v, v == Math.rint(v) ? 0 : 3);
+    }
+
+    /** Storm-MC's points run twice side by side, with and without the class-data archive (--archive-pairs). */
+    private void archivePairsSection(StringBuilder md) {
+        List<String> topologies = summary.all().stream().filter(p -> p.variant().equals(RunSpec.NO_ARCHIVE))
+                .map(Point::topology).distinct().toList();
+        for (String topology : topologies) {
+            md.append("## ").append(title(topology)).append(": Storm-MC with and without the class-data archive\n\n")
+                    .append("Each run without the archive sat next to one with it (`--archive-pairs`). Ratio = with / ")
+                    .append("without, medians.\n\n| p | with the archive | without | ratio |\n|---|---|---|---|\n");
+            for (int p : summary.parallelisms(topology, RunSpec.NO_ARCHIVE, "throughput")) {
+                Point with = summary.get(topology, "plain", "throughput", Summary.STORM_MC, p);
+                Point without = summary.get(topology, RunSpec.NO_ARCHIVE, "throughput", Summary.STORM_MC, p);
+                double ratio = with == null || without == null ? Double.NaN : with.throughput() / without.throughput();
+                md.append("| ").append(p).append(" | ").append(throughput(with)).append(" | ")
+                        .append(throughput(without)).append(" | ").append(Format.ratio(ratio)).append(" |\n");
+            }
+            md.append("\n");
+        }
     }
 
     private static String throughput(Point p) {

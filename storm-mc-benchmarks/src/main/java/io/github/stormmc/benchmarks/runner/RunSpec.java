@@ -20,6 +20,16 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
      * latency: run for the two-hop probe, whose hops Flink chains by default.
      */
     static final String CHAINED = "chained";
+    /**
+     * Storm-MC's plain topology without the class-data archive the sweep's other Storm-MC runs start with
+     * ({@code --archive-pairs}): each such run sits next to its twin with the archive.
+     */
+    static final String NO_ARCHIVE = "noarchive";
+
+    /** Whether this run leaves out its engine's own JVM options (Storm-MC's class-data archive). */
+    boolean withoutEngineJvmOpts() {
+        return variant.equals(NO_ARCHIVE);
+    }
 
     /** JVM options of this run after the sweep's own (a later -Xmx wins). */
     List<String> jvmOpts() {
@@ -37,7 +47,7 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
         args.add("--parallelism");
         args.add(Integer.toString(parallelism));
         args.add("--variant");
-        args.add(variant.equals(SMALL_HEAP) || variant.equals(CHAINED) ? "plain" : variant);
+        args.add(variant.equals(SMALL_HEAP) || variant.equals(CHAINED) || variant.equals(NO_ARCHIVE) ? "plain" : variant);
         args.add("--warmup");
         args.add(Integer.toString(o.warmup(mode)));
         if (o.settle > 0) {

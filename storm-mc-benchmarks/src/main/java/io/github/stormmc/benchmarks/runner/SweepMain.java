@@ -39,6 +39,11 @@ public final class SweepMain {
     }
 
     private static void sweep(SweepOptions o, Path out) throws Exception {
+        if (o.archivePairs && System.getProperty("stormmc.bench.jvm.storm-mc", "").isBlank()) {
+            System.err.println("storm-mc-bench: --archive-pairs compares Storm-MC's runs with and without its "
+                    + "class-data archive, but this sweep starts Storm-MC without one: run it with BENCH_CDS=1");
+            System.exit(2);
+        }
         Map<String, String> classpaths = new java.util.HashMap<>(Map.of(
                 Summary.STORM_MC, required("stormmc.bench.cp.storm-mc"),
                 Summary.APACHE_STORM, required("stormmc.bench.cp.apache-storm"),

@@ -58,6 +58,8 @@ final class SweepOptions {
             "                          its limit (three plain threads), at N tuples/s with the latency runs (default 0)",
             "  --small-heap            also run Storm-MC's WordCount p=1 with -Xmx" + RunSpec.SMALL_HEAP_MB + "m (variant "
                     + RunSpec.SMALL_HEAP + "), each run next to its p=1 run in the default heap",
+            "  --archive-pairs         run each of Storm-MC's plain throughput points twice, next to each other, with and",
+            "                          without the class-data archive (variant " + RunSpec.NO_ARCHIVE + "; needs BENCH_CDS=1)",
             "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",
@@ -96,6 +98,7 @@ final class SweepOptions {
     /** Offered tuples/s of the two-hop runs; 0 runs none. */
     long twoHopRate;
     boolean smallHeap;
+    boolean archivePairs;
     /** The preset given, if any. */
     String preset;
     String jvmOpts = "-Xmx2g";
@@ -142,6 +145,10 @@ final class SweepOptions {
             }
             if (a.equals("--small-heap")) {
                 o.smallHeap = true;
+                continue;
+            }
+            if (a.equals("--archive-pairs")) {
+                o.archivePairs = true;
                 continue;
             }
             if (a.equals("-h") || a.equals("--help")) {

@@ -70,6 +70,11 @@ final class SweepPlan {
                                 RunSpec small = new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.SMALL_HEAP,
                                         "throughput", 1, 0);
                                 runs.addAll(rep % 2 == 0 ? List.of(small, run) : List.of(run, small));
+                            } else if (o.archivePairs && variant.equals("plain") && engine.equals(Summary.STORM_MC)) {
+                                // the twin without the archive beside it, first at every other point
+                                RunSpec bare = new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.NO_ARCHIVE,
+                                        "throughput", p, 0);
+                                runs.addAll((rep + p) % 2 == 0 ? List.of(bare, run) : List.of(run, bare));
                             } else {
                                 runs.add(run);
                             }

@@ -165,6 +165,33 @@ class SweepPlanTest {
     }
 
     @Test
+    void archivePairsPutARunWithoutTheArchiveNextToEachOfStormMcsPlainPoints() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--engines", "storm-mc,flink,apache-storm", "--topology",
+            "wordcount", "--parallelism", "4..5", "--reps", "2", "--archive-pairs", "--no-idle", "--no-limit",
+            "--latency-parallelism", "none"});
+        List<RunSpec> plan = SweepPlan.plan(o);
+        assertEquals(2 * 2 * 4, plan.size(), "two reps x two points x (three engines + the twin)");
+        List<RunSpec> bare = plan.stream().filter(r -> r.variant().equals("noarchive")).toList();
+        assertEquals(4, bare.size());
+        List<Boolean> firstOfPair = new java.util.ArrayList<>();
+        for (RunSpec r : bare) {
+            assertEquals("storm-mc", r.engine());
+            assertTrue(r.withoutEngineJvmOpts());
+            List<String> args = r.harnessArgs(o, "");
+            assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
+            int i = plan.indexOf(r);
+            boolean first = i + 1 < plan.size() && plan.get(i + 1).label().equals(
+                "storm-mc wordcount/plain p=" + r.parallelism() + " throughput rep " + r.rep());
+            boolean second = plan.get(i - 1 < 0 ? 0 : i - 1).label().equals(
+                "storm-mc wordcount/plain p=" + r.parallelism() + " throughput rep " + r.rep());
+            assertTrue(first != second, "next to its twin with the archive: " + r.label());
+            firstOfPair.add(first);
+        }
+        assertEquals(List.of(false, true, true, false), firstOfPair, "the twin goes first at every other point");
+        assertFalse(plan.stream().filter(r -> !r.variant().equals("noarchive")).anyMatch(RunSpec::withoutEngineJvmOpts));
+    }
+
+    @Test
     void issue13PresetRunsFlinkOnPlainPointsAndRotatesTheThreeEngines() {
         SweepOptions o = SweepOptions.parse(new String[] {"--preset", "issue13"});
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
