@@ -31,7 +31,7 @@ first_jar() {
 # Checked here, where a failure ends the caller (cds_opts runs in a subshell)
 case "${STORM_MC_CDS:-}" in
   0|1|"") ;;
-  *) die "STORM_MC_CDS must be 1 (on), 0 (off) or unset (on for Java 25 and later), not '$STORM_MC_CDS'" ;;
+  *) die "STORM_MC_CDS must be 1 (on), 0 (off) or unset (on), not '$STORM_MC_CDS'" ;;
 esac
 
 # The Java feature release (17, 21, 25, ...) of $JAVA, from its installation's release file; empty when unknown.
@@ -44,9 +44,9 @@ java_feature() {
 # Class-data options for a JVM about to run CLASSPATH: the first run of a classpath records the classes it loads
 # into a file written when that JVM exits; later runs map them instead of loading and verifying them again. On Java 25
 # and later this is an AOT cache (JEP 483/514/515: classes loaded and linked, plus method profiles; WordCount p=1, main
-# to first tuple, about 195 ms with it against 410-530 without), and it is on by default there; on Java 17-24 it is a
-# dynamic CDS archive, opt-in, because with one WordCount's steady-state throughput was lower in two sweeps at p >= 4
-# (docs/configuration.md). STORM_MC_CDS=1 turns it on, STORM_MC_CDS=0 off, unset means that default. The file is
+# to first tuple, about 195 ms with it against 410-530 without); on Java 17-24 a dynamic CDS archive (about 270-300 ms
+# against 450-500; steady-state throughput within a few per cent of runs without it when run side by side,
+# docs/configuration.md). On by default; STORM_MC_CDS=0 turns it off, STORM_MC_CDS=1 asks for it explicitly. The file is
 # keyed by the java binary, the JDK's own base archive (a regenerated one invalidates archives built on it) and every
 # jar's size and modification time, so a rebuilt jar or another JDK starts a new one; a stale or unreadable file is
 # ignored silently. STORM_MC_CDS_DIR says where the files go.
@@ -72,13 +72,13 @@ cds_opts() {
   printf '%s\n' "${CDS_QUIET[@]}"
 }
 
-# Succeeds when a class-data file is wanted: SETTING (STORM_MC_CDS's value) 1, or unset/empty on Java FEATURE 25 and
-# later.
+# Succeeds when a class-data file is wanted: SETTING (STORM_MC_CDS's value) 1, or unset/empty on a known Java FEATURE
+# (17 and later; dynamic archives need 13).
 class_data_wanted() {
   case "$1" in
     0) return 1 ;;
     1) return 0 ;;
-    *) [ "${2:-0}" -ge 25 ] ;;
+    *) [ "${2:-0}" -ge 13 ] ;;
   esac
 }
 

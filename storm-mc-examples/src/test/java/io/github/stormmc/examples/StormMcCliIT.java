@@ -43,7 +43,7 @@ class StormMcCliIT {
         ProcessBuilder pb = new ProcessBuilder(command).directory(REPO.toFile());
         // The reactor has built the jars already; a rebuild from inside the build would be wrong.
         pb.environment().put("STORM_MC_NO_BUILD", "1");
-        // no class-data files unless a test asks (on Java 25 and later the launcher would write one by default)
+        // no class-data files unless a test asks (the launcher writes one by default)
         pb.environment().put("STORM_MC_CDS", "0");
         pb.environment().putAll(env);
         Process p = pb.start();
@@ -118,15 +118,18 @@ class StormMcCliIT {
     }
 
     /**
-     * With STORM_MC_CDS=1, the first run of a classpath writes a class-data archive as it exits; the next run loads
-     * classes from it.
+     * By default (STORM_MC_CDS unset) the first run of a classpath writes a class-data archive as it exits, the next
+     * run loads classes from it, and STORM_MC_CDS=0 turns it off. On the build's own JDK, 17 here: a dynamic CDS
+     * archive (on Java 25 and later the AOT cache, covered below).
      */
     @Test
     void aSecondRunLoadsItsClassesFromTheArchiveTheFirstWrote(@TempDir Path tmp) throws Exception {
+        Assumptions.assumeTrue(Runtime.version().feature() < 25, "on Java 25 and later the launcher keeps an AOT cache");
         Path archives = tmp.resolve("cds");
         Path classLog = tmp.resolve("classes.log");
-        java.util.Map<String, String> env = java.util.Map.of("STORM_MC_CDS", "1", "STORM_MC_CDS_DIR", archives.toString(),
-            "STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog);
+        java.util.Map<String, String> env = new java.util.HashMap<>(java.util.Map.of("STORM_MC_CDS_DIR",
+            archives.toString(), "STORM_MC_JVM_OPTS", "-Xlog:class+load=info:file=" + classLog));
+        env.put("STORM_MC_CDS", ""); // unset: the launcher's default
         String[] args = {"jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-cds", "--ttl", "2",
             "--no-progress"};
         Result first = stormMc(env, args);
@@ -141,6 +144,12 @@ class StormMcCliIT {
         assertEquals(0, fromArchiveFirst, "the first run had no archive to load from");
         assertTrue(fromArchive > 1000, "classes loaded from the application archive: " + fromArchive);
         assertEquals(written, filesEndingWith(archives, ".jsa"));
+
+        env.put("STORM_MC_CDS", "0");
+        Result off = stormMc(env, args);
+        assertEquals(0, off.exitCode(), off.describe());
+        assertEquals(0, Files.readAllLines(classLog).stream().filter(l -> l.contains("(top)")).count(),
+            "STORM_MC_CDS=0 still used the archive");
     }
 
     /**
