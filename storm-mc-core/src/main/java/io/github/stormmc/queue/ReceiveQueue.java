@@ -36,7 +36,7 @@ import java.util.concurrent.locks.LockSupport;
  * its sequence, fences and reads the ticket count. The same StoreLoad argument as above means no producer sleeps
  * through the drain that made room for it. The consumer unparks the waiting producers only when the count has moved
  * since its last unpark: a woken producer takes tens of microseconds to run, and the drains in between would
- * otherwise each walk the list of waiting producers and unpark them again (an eighth of RollingSort's sorter thread,
+ * otherwise each walk the list of waiting producers and unpark them again (up to 14 % of RollingSort's sort thread,
  * docs/benchmarks/issue13.md). A producer that still finds no room takes a new ticket, so every wait is answered.
  *
  * <p>Producers on an edge inside a cycle of the topology must never block (the consumer may be the producer itself,
