@@ -59,6 +59,28 @@ class ReportTest {
     }
 
     @Test
+    void tabulatesStormMcsArchivePairs(@TempDir Path dir) throws Exception {
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        for (int rep = 1; rep <= 2; rep++) {
+            csv.append(++seq, new RunSpec(rep, "storm-mc", "wordcount", "plain", "throughput", 4, 0),
+                    result(rep == 1 ? 300 : 500, 190, "count=4000"));
+            csv.append(++seq, new RunSpec(rep, "storm-mc", "wordcount", "noarchive", "throughput", 4, 0),
+                    result(rep == 1 ? 400 : 600, 190, "count=5000"));
+            csv.append(++seq, new RunSpec(rep, "apache-storm", "wordcount", "plain", "throughput", 4, 0),
+                    result(100, 190, "count=1000"));
+        }
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --archive-pairs"));
+
+        Report.regenerate(dir);
+
+        String md = Files.readString(dir.resolve(Report.REPORT));
+        assertTrue(md.contains("## WordCount: Storm-MC with and without the class-data archive"), md);
+        assertTrue(md.contains("| 4 | 400 (300–500) | 500 (400–600) | 0.80× |"), md);
+    }
+
+    @Test
     void comparesStormMcWithFlinkWhenTheSweepRanIt(@TempDir Path dir) throws Exception {
         RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
         csv.start();
