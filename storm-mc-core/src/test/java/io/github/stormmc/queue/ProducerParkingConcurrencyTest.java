@@ -81,11 +81,7 @@ class ProducerParkingConcurrencyTest {
     void wakeProducersReleasesAParkedProducer() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("stop", 2, true);
         assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
-        Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "parked-producer");
-        producer.start();
-        while (producer.getState() != Thread.State.TIMED_WAITING) {
-            Thread.onSpinWait();
-        }
+        Thread producer = parkedProducer(queue);
         queue.wakeProducers(); // what a stopping worker does for producers blocked on a queue nobody drains
         producer.join();
         assertEquals(2, queue.population());
@@ -95,11 +91,7 @@ class ProducerParkingConcurrencyTest {
     void aDrainWakesTheProducersOncePerWaitNotOnEveryDrain() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("answered", 2, true);
         assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
-        Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "waiting-producer");
-        producer.start();
-        while (producer.getState() != Thread.State.TIMED_WAITING) {
-            Thread.onSpinWait();
-        }
+        Thread producer = parkedProducer(queue);
         List<Object> taken = new ArrayList<>();
         assertEquals(2, queue.drain((task, payload) -> taken.add(payload)));
         assertTrue(queue.drainSawWaitingProducers, "the first drain after the wait began answers it");
@@ -112,5 +104,15 @@ class ProducerParkingConcurrencyTest {
         assertEquals(1, queue.drain((task, payload) -> taken.add(payload)));
         assertTrue(queue.drainSawWaitingProducers, "a new wait is answered by the next drain");
         assertEquals(List.of("a", "b", "c", "d"), taken);
+    }
+
+    /** A producer thread parked in {@link ReceiveQueue#awaitCapacity} for one slot of a full queue. */
+    private static Thread parkedProducer(ReceiveQueue queue) {
+        Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "parked-producer");
+        producer.start();
+        while (producer.getState() != Thread.State.TIMED_WAITING) {
+            Thread.onSpinWait();
+        }
+        return producer;
     }
 }
