@@ -1,11 +1,6 @@
 package io.github.stormmc.worker;
 
 import io.github.stormmc.plan.TopologyPlan;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -13,30 +8,22 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import org.apache.storm.Config;
 import org.apache.storm.task.WorkerTopologyContext;
 import org.apache.storm.utils.ObjectReader;
 
 /**
- * What a Storm worker provides its tasks besides queues: a code directory and a pid directory (temporary, removed
- * on close) and the shared thread pool ({@code getSharedExecutor}), whose threads exist only while used.
+ * What a Storm worker provides its tasks besides queues: a code directory and a pid directory (temporary, made on
+ * first use and removed on close: {@link WorkerDirectories}) and the shared thread pool ({@code getSharedExecutor}),
+ * whose threads exist only while used.
  */
 final class WorkerResources implements AutoCloseable {
-    private final Path root;
-    private final Path codeDir;
-    private final Path pidDir;
+    private final WorkerDirectories directories;
     private final ThreadPoolExecutor sharedExecutor;
     private final Map<String, Object> defaultResources = new HashMap<>();
 
     WorkerResources(TopologyPlan plan) {
-        try {
-            root = Files.createTempDirectory("stormmc-" + plan.topologyId() + "-");
-            codeDir = Files.createDirectories(root.resolve("code"));
-            pidDir = Files.createDirectories(root.resolve("pids"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot create the worker directories of topology " + plan.name(), e);
-        }
+        directories = new WorkerDirectories(plan.topologyId(), plan.name());
         int size = Math.max(1, ObjectReader.getInt(plan.conf().get(Config.TOPOLOGY_WORKER_SHARED_THREAD_POOL_SIZE), 4));
         AtomicInteger n = new AtomicInteger();
         sharedExecutor = new ThreadPoolExecutor(size, size, 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
@@ -57,20 +44,16 @@ final class WorkerResources implements AutoCloseable {
     }
 
     String codeDir() {
-        return codeDir.toString();
+        return directories.codeDir();
     }
 
     String pidDir() {
-        return pidDir.toString();
+        return directories.pidDir();
     }
 
     @Override
     public void close() {
         sharedExecutor.shutdownNow();
-        try (Stream<Path> paths = Files.walk(root)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // best effort: a leftover temp directory is harmless
-        }
+        directories.close();
     }
 }

@@ -1,5 +1,6 @@
 package org.apache.storm.task;
 
+import io.github.stormmc.worker.WorkerDirectories;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -71,12 +72,14 @@ public class WorkerTopologyContext extends GeneralTopologyContext {
         return nodeToHost;
     }
 
+    /** The worker's code directory; Storm-MC makes its worker's on first use (WorkerDirectories). */
     public String getCodeDir() {
-        return codeDir;
+        return WorkerDirectories.existing(codeDir);
     }
 
+    /** The worker's pid directory; Storm-MC makes its worker's on first use (WorkerDirectories). */
     public String getPIDDir() {
-        return pidDir;
+        return WorkerDirectories.existing(pidDir);
     }
 
     public Object getResource(String name) {
