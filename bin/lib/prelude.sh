@@ -41,16 +41,19 @@ java_feature() {
   sed -n 's/^JAVA_VERSION="\([0-9][0-9]*\).*/\1/p' "${java_bin%/bin/java}/release" 2>/dev/null | head -n 1
 }
 
-# Class-data options for a JVM about to run CLASSPATH: the first run of a classpath records the classes it loads
-# into a file written when that JVM exits; later runs map them instead of loading and verifying them again. On Java 25
-# and later this is an AOT cache (JEP 483/514/515: classes loaded and linked, plus method profiles; WordCount p=1, main
-# to first tuple, about 195 ms with it against 410-530 without); on Java 17-24 a dynamic CDS archive (about 270-300 ms
-# against 450-500; steady-state throughput within a few per cent of runs without it when run side by side,
-# docs/configuration.md). On by default; STORM_MC_CDS=0 turns it off, STORM_MC_CDS=1 asks for it explicitly. The file is
-# keyed by the java binary, the JDK's own base archive (a regenerated one invalidates archives built on it) and every
-# jar's size and modification time, so a rebuilt jar or another JDK starts a new one; a stale or unreadable file is
-# ignored silently. STORM_MC_CDS_DIR says where the files go.
-# Prints one option per line.
+# Class-data options for a JVM about to run CLASSPATH: the first run of a classpath records the classes it loads;
+# later runs map them instead of loading and verifying them again. On Java 25 and later this is an AOT cache (JEP
+# 483/514/515: classes loaded and linked, plus method profiles; WordCount p=1, main to first tuple, about 195 ms with
+# it against 410-530 without), written when the first JVM exits; on Java 21-24 a dynamic CDS archive, also written at
+# exit; on Java 13-20 a static CDS archive (about 260-340 ms against 450-700), dumped by a separate `java
+# -Xshare:dump` (about 2 s, once) from the class list the first run wrote. Not a dynamic archive there: before Java 21
+# it keeps the "queued for compilation" mark of every method the JIT had queued when the JVM exited (JDK-8306460), and
+# those methods then never get compiled in any run that maps it: a WordCount archived that way ran its bolts
+# interpreted and at half speed at p=7 (docs/benchmarks/issue13.md). On by default; STORM_MC_CDS=0 turns it off,
+# STORM_MC_CDS=1 asks for it explicitly. The file is keyed by the java binary, the JDK's own base archive (a
+# regenerated one invalidates archives built on it) and every jar's size and modification time, so a rebuilt jar or
+# another JDK starts a new one; a stale or unreadable file is ignored silently. STORM_MC_CDS_DIR says where the files
+# go. Prints one option per line.
 cds_opts() {
   local classpath="$1" dir="${STORM_MC_CDS_DIR:-$REPO/storm-mc-core/target/cds}" key entry java_bin feature
   feature="$(java_feature)"
@@ -68,7 +71,7 @@ cds_opts() {
     } 2>/dev/null | cksum | cut -d' ' -f1
   )"
   class_data_kind "$feature"
-  class_data_file "$dir/$key.$CDS_EXT" "$CDS_USE" "$CDS_WRITE" || return 0
+  class_data_file "$dir/$key.$CDS_EXT" "$classpath" || return 0
   printf '%s\n' "${CDS_QUIET[@]}"
 }
 
@@ -82,29 +85,57 @@ class_data_wanted() {
   esac
 }
 
-# Sets the class-data flavour of Java FEATURE: CDS_EXT (file extension), CDS_USE and CDS_WRITE (the options that map
-# a file and that write one at exit, each followed directly by the file) and CDS_QUIET (options that keep the JVM's
-# own messages about it off; on Java 25 it still prints a few lines on standard output when it writes the cache).
-# An AOT cache on Java 25 and later, a dynamic CDS archive before.
+# Sets the class-data flavour of Java FEATURE: CDS_EXT (file extension), CDS_USE (the option that maps a file,
+# followed directly by the file), CDS_WRITE (the option that makes this JVM record what the file needs, followed
+# directly by where: the file itself when it is written at exit, else the class list), CDS_STATIC (1 when the file is
+# dumped from a class list by a separate JVM) and CDS_QUIET (options that keep the JVM's own messages about it off; on
+# Java 25 it still prints a few lines on standard output when it writes the cache). See cds_opts for why Java 13-20
+# dump a static archive.
 class_data_kind() {
+  CDS_STATIC=0
   if [ "${1:-0}" -ge 25 ]; then
     CDS_EXT=aot CDS_USE=-XX:AOTCache= CDS_WRITE=-XX:AOTCacheOutput=
     CDS_QUIET=(-Xlog:aot=off -Xlog:cds=off)
-  else
+  elif [ "${1:-0}" -ge 21 ]; then
     CDS_EXT=jsa CDS_USE=-XX:SharedArchiveFile= CDS_WRITE=-XX:ArchiveClassesAtExit=
     CDS_QUIET=(-Xlog:cds=off -Xlog:cds+dynamic=off)
+  else
+    CDS_EXT=jsa CDS_USE=-XX:SharedArchiveFile= CDS_WRITE=-XX:DumpLoadedClassList= CDS_STATIC=1
+    CDS_QUIET=(-Xlog:cds=off)
   fi
 }
 
-# Prints USE followed by FILE when FILE exists, else WRITE followed by FILE when its directory can be made and
-# written; fails, printing nothing, otherwise.
+# Dumps the static archive FILE for CLASSPATH from the class list LIST with a JVM of its own (it runs no application
+# code, so no method is marked as anything but loaded). Writes to a temporary name first: a concurrent launch never
+# maps a half-written file. A list that does not dump (a classpath with a non-empty directory, which CDS refuses) is
+# renamed FILE's name with .failed, which stops further attempts for this key. Fails when no archive was made.
+class_data_dump() {
+  local list="$1" file="$2" classpath="$3" tmp="$2.$$.tmp"
+  if "$JAVA" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$tmp" -cp "$classpath" \
+      > /dev/null 2>&1 && mv -f "$tmp" "$file" 2>/dev/null; then
+    return 0
+  fi
+  rm -f "$tmp"
+  mv -f "$list" "${file%.*}.failed" 2>/dev/null
+  return 1
+}
+
+# Prints the options for the class-data file FILE of CLASSPATH (flavour set by class_data_kind): the one that maps
+# FILE when it exists (for a static archive, after dumping it from the class list a previous run wrote, if that is
+# there); else the one that records it in this run, when FILE's directory can be made and written. Fails, printing
+# nothing, otherwise, and when a dump for this key failed before.
 class_data_file() {
-  local file="$1" use="$2" write="$3" dir
+  local file="$1" classpath="$2" record="$1" dir
   dir="$(dirname "$file")"
+  [ "$CDS_STATIC" = 1 ] && record="${file%.*}.classlist"
+  [ -f "${file%.*}.failed" ] && return 1
+  if [ ! -f "$file" ] && [ "$CDS_STATIC" = 1 ] && [ -s "$record" ]; then
+    class_data_dump "$record" "$file" "$classpath" || true
+  fi
   if [ -f "$file" ]; then
-    printf '%s\n' "$use$file"
+    printf '%s\n' "$CDS_USE$file"
   elif mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
-    printf '%s\n' "$write$file"
+    printf '%s\n' "$CDS_WRITE$record"
   else
     return 1
   fi
