@@ -65,11 +65,6 @@ public final class WorkerDirectories implements AutoCloseable {
         return dir;
     }
 
-    /** Whether the directories were made; for tests. */
-    synchronized boolean created() {
-        return created;
-    }
-
     private synchronized void create() {
         if (created || closed) {
             return;
