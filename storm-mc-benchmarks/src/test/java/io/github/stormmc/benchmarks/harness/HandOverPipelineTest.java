@@ -1,0 +1,56 @@
+package io.github.stormmc.benchmarks.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.stormmc.benchmarks.harness.HandOverPipeline.Payload;
+import io.github.stormmc.benchmarks.wordcount.WordSplitter;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+class HandOverPipelineTest {
+
+    private static final List<String> LINES = List.of("the cat sat", "  on the mat", "", "a b c a", "the end", "x");
+
+    @ParameterizedTest
+    @EnumSource(Payload.class)
+    void everyWordOfEveryPassIsCountedOnceByTheCounterItsHashSelects(Payload payload) throws InterruptedException {
+        int parallelism = 3;
+        long passes = 5;
+        Map<String, Integer> expected = new HashMap<>();
+        long total = 0;
+        for (String line : LINES) {
+            total += WordSplitter.forEachWord(line, word -> expected.merge(word, (int) passes, Integer::sum)) * passes;
+        }
+        HandOverPipeline pipeline = new HandOverPipeline(payload, parallelism, LINES, passes);
+        pipeline.start();
+        try {
+            long deadline = System.nanoTime() + 60_000_000_000L; // a guard against a hang, not a speed check
+            while (pipeline.counted() < total && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(total, pipeline.counted());
+            Map<String, Integer> merged = new HashMap<>();
+            for (int counter = 0; counter < parallelism; counter++) {
+                for (Map.Entry<String, Integer> e : pipeline.counts(counter).entrySet()) {
+                    assertEquals(counter, Math.floorMod(e.getKey().hashCode(), parallelism), e.getKey());
+                    assertTrue(merged.put(e.getKey(), e.getValue()) == null, "counted by two counters: " + e.getKey());
+                }
+            }
+            assertEquals(expected, merged);
+        } finally {
+            pipeline.stop();
+        }
+    }
+
+    @Test
+    void refusesNoLinesAndNoThreads() {
+        assertThrows(IllegalArgumentException.class, () -> new HandOverPipeline(Payload.WORD, 0, LINES, 1));
+        assertThrows(IllegalArgumentException.class, () -> new HandOverPipeline(Payload.WORD, 1, List.of(), 1));
+    }
+}
