@@ -88,8 +88,9 @@ public final class HandOverPipeline {
     }
 
     /**
-     * Counter {@code index}'s counts; complete up to the words {@link #counted()} has reported (the counter publishes
-     * its total with a release store after updating the map).
+     * Counter {@code index}'s counts, for a finite run once {@link #counted()} has reached every word sent: the counter
+     * publishes its total with a release store after updating the map, and then only waits. The map is the counter
+     * thread's own while it counts.
      */
     Map<String, Integer> counts(int index) {
         return counts.get(index);
