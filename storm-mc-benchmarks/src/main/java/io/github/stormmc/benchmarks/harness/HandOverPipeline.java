@@ -214,13 +214,31 @@ public final class HandOverPipeline {
             System.err.println("usage: HandOverPipeline word|tuple P [WARMUP_SECS] [MEASURE_SECS] [DATA_DIR]");
             System.exit(2);
         }
-        Payload payload = Payload.valueOf(args[0].toUpperCase(java.util.Locale.ROOT));
-        int parallelism = Integer.parseInt(args[1]);
-        int warmupSecs = args.length > 2 ? Integer.parseInt(args[2]) : 15;
-        int measureSecs = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+        Payload payload;
+        int parallelism;
+        int warmupSecs;
+        int measureSecs;
+        try {
+            payload = Payload.valueOf(args[0].toUpperCase(java.util.Locale.ROOT));
+            parallelism = Integer.parseInt(args[1]);
+            warmupSecs = args.length > 2 ? Integer.parseInt(args[2]) : 15;
+            measureSecs = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+        } catch (IllegalArgumentException e) {
+            System.err.println("HandOverPipeline: PAYLOAD must be word or tuple and P, WARMUP_SECS, MEASURE_SECS whole"
+                + " numbers; got " + String.join(" ", args));
+            System.exit(2);
+            return;
+        }
         String dataDir = args.length > 4 ? args[4] : null;
         List<String> lines = Files.readAllLines(DataFiles.find(DataFiles.WORDCOUNT_FILE, dataDir), StandardCharsets.UTF_8);
-        HandOverPipeline pipeline = new HandOverPipeline(payload, parallelism, lines, 0);
+        HandOverPipeline pipeline;
+        try {
+            pipeline = new HandOverPipeline(payload, parallelism, lines, 0);
+        } catch (IllegalArgumentException e) {
+            System.err.println("HandOverPipeline: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
         pipeline.start();
         Thread.sleep(warmupSecs * 1000L);
         long words0 = pipeline.counted();
