@@ -1,6 +1,7 @@
 package io.github.stormmc.benchmarks.harness;
 
 import io.github.stormmc.benchmarks.common.DataFiles;
+import io.github.stormmc.benchmarks.common.FlatJson;
 import io.github.stormmc.benchmarks.wordcount.WordSplitter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -252,12 +253,16 @@ public final class HandOverPipeline {
         long switches = ProcessSampler.contextSwitches() - switches0;
         long alloc = ProcessSampler.allocatedBytes() - alloc0;
         long elapsed = System.nanoTime() - start;
-        System.out.printf(java.util.Locale.ROOT,
-            "RESULT {\"engine\":\"handover\",\"payload\":\"%s\",\"parallelism\":%d,\"throughput\":%.1f,"
-                + "\"cpu_pct\":%.1f,\"cpu_ns_per_tuple\":%.1f,\"ctx_switches_per_ktuple\":%.2f,"
-                + "\"alloc_bytes_per_tuple\":%.1f}%n",
-            args[0], parallelism, words * 1e9 / elapsed, 100.0 * cpu / elapsed, (double) cpu / words,
-            1000.0 * switches / words, (double) alloc / words);
+        Map<String, Object> result = new java.util.LinkedHashMap<>();
+        result.put("engine", "handover");
+        result.put("payload", args[0]);
+        result.put("parallelism", parallelism);
+        result.put("throughput", MeasuredWindow.round(words * 1e9 / elapsed, 1));
+        result.put("cpu_pct", MeasuredWindow.round(100.0 * cpu / elapsed, 1));
+        result.put("cpu_ns_per_tuple", MeasuredWindow.round((double) cpu / words, 1));
+        result.put("ctx_switches_per_ktuple", MeasuredWindow.round(1000.0 * switches / words, 2));
+        result.put("alloc_bytes_per_tuple", MeasuredWindow.round((double) alloc / words, 1));
+        System.out.println(BenchmarkMain.RESULT_PREFIX + FlatJson.write(result));
         System.out.flush();
         Runtime.getRuntime().halt(0);
     }
