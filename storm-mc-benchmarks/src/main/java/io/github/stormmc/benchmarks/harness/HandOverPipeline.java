@@ -242,26 +242,11 @@ public final class HandOverPipeline {
         }
         pipeline.start();
         Thread.sleep(warmupSecs * 1000L);
-        long words0 = pipeline.counted();
-        long cpu0 = ProcessSampler.cpuNanos();
-        long switches0 = ProcessSampler.contextSwitches();
-        long alloc0 = ProcessSampler.allocatedBytes();
-        long start = System.nanoTime();
-        Thread.sleep(measureSecs * 1000L);
-        long words = pipeline.counted() - words0;
-        long cpu = ProcessSampler.cpuNanos() - cpu0;
-        long switches = ProcessSampler.contextSwitches() - switches0;
-        long alloc = ProcessSampler.allocatedBytes() - alloc0;
-        long elapsed = System.nanoTime() - start;
         Map<String, Object> result = new java.util.LinkedHashMap<>();
         result.put("engine", "handover");
         result.put("payload", args[0]);
         result.put("parallelism", parallelism);
-        result.put("throughput", MeasuredWindow.round(words * 1e9 / elapsed, 1));
-        result.put("cpu_pct", MeasuredWindow.round(100.0 * cpu / elapsed, 1));
-        result.put("cpu_ns_per_tuple", MeasuredWindow.round((double) cpu / words, 1));
-        result.put("ctx_switches_per_ktuple", MeasuredWindow.round(1000.0 * switches / words, 2));
-        result.put("alloc_bytes_per_tuple", MeasuredWindow.round((double) alloc / words, 1));
+        result.putAll(HandOverRun.window(pipeline, measureSecs));
         System.out.println(BenchmarkMain.RESULT_PREFIX + FlatJson.write(result));
         System.out.flush();
         Runtime.getRuntime().halt(0);

@@ -28,6 +28,8 @@ final class PeerTargets {
     static final double ENGINE_BOUND_STORM_RATIO = 2;
     /** WordCount p=1 in the small heap keeps this share of its throughput in the sweep's default heap. */
     static final double SMALL_HEAP_SHARE = 0.9;
+    /** How the notes name the limit engine's hand-over points. */
+    static final String NO_ENGINE = "no engine, 3×p plain threads";
 
     /** One target with the three engines' figures and the verdict. */
     record Row(String target, String stormMc, String flink, String apacheStorm, Targets.Status status, String note) {
@@ -40,6 +42,12 @@ final class PeerTargets {
                     + " beside it); *incomplete* when the sweep lacks a p.",
             "- Keeping throughput: Storm-MC's lowest WordCount median at p = 3..8 as a share of its best median at"
                     + " p ≤ 2. Spread: the largest (max − min) / median over Storm-MC's WordCount points.",
+            "- \"" + NO_ENGINE + "\", in the first three rows' results: the same figure for WordCount's three stages"
+                    + " as 3 × p plain threads with no engine, each word handed over as a tuple's objects (a `Values`"
+                    + " of the word and a timestamp, source task, stream) in batches of 64 through the JDK's"
+                    + " `ArrayBlockingQueue` (`HandOverPipeline`, the limit engine's variant `handover`, run beside"
+                    + " the engines at each point): what one thread per executor would reach if the engine cost"
+                    + " nothing. It counts without emitting (word, count) and without the benchmark's meters.",
             "- Latency: WordCount p=1 paced at half of Apache Storm's median spout rate in this sweep.",
             "- Startup: `startup_ms` (main to the first tuple at a bolt) of WordCount p=1's throughput runs.",
             "- Bottleneck limit: p=1 throughput as a share of the limit run (the slowest component's own code alone on"
@@ -113,13 +121,40 @@ final class PeerTargets {
         String mc = "(ratio in the peer's column)";
         String flink = peer.equals(Summary.FLINK) ? figures : "";
         String storm = peer.equals(Summary.APACHE_STORM) ? figures : "";
+        String floor = handOverAgainst(peer);
         if (ratios.isEmpty()) {
-            rows.add(new Row(label, "–", flink, storm, Targets.Status.NO_DATA, ""));
+            rows.add(new Row(label, "–", flink, storm, Targets.Status.NO_DATA, floor));
         } else if (!missing.isEmpty()) {
-            rows.add(new Row(label, mc, flink, storm, Targets.Status.INCOMPLETE, "no p " + missing));
+            rows.add(new Row(label, mc, flink, storm, Targets.Status.INCOMPLETE,
+                    "no p " + missing + (floor.isEmpty() ? "" : "; " + floor)));
         } else {
-            rows.add(new Row(label, mc, flink, storm, Targets.verdict(Stats.min(ratios) >= target), ""));
+            rows.add(new Row(label, mc, flink, storm, Targets.verdict(Stats.min(ratios) >= target), floor));
         }
+    }
+
+    private Point handOver(int p) {
+        return s.get("wordcount", RunSpec.HANDOVER, "throughput", Summary.LIMIT, p);
+    }
+
+    /**
+     * The same ratio for the plain hand-over (no engine), where the sweep ran it: what an engine with one thread per
+     * executor and Storm's tuple objects would reach against the peer if it cost nothing. Empty without such runs.
+     */
+    private String handOverAgainst(String peer) {
+        double lowest = Double.NaN;
+        int at = 0;
+        for (int p = 1; p <= MAX_P; p++) {
+            Point h = handOver(p);
+            Point other = wordCount(peer, p);
+            if (h != null && other != null && other.throughput() > 0) {
+                double r = h.throughput() / other.throughput();
+                if (!(r >= lowest)) {
+                    lowest = r;
+                    at = p;
+                }
+            }
+        }
+        return Double.isNaN(lowest) ? "" : NO_ENGINE + ": lowest " + Format.ratio(lowest) + " (p=" + at + ")";
     }
 
     private void keepThroughput() {
@@ -145,17 +180,19 @@ final class PeerTargets {
             return;
         }
         double share = lowest / best;
+        String floor = share(this::handOver);
         rows.add(new Row(label, Format.fixed(100 * share, 0) + " % (p=" + at + ": " + Format.compact(lowest)
-                + " of " + Format.compact(best) + ")", share(Summary.FLINK), share(Summary.APACHE_STORM),
-                Targets.verdict(share >= KEEP_SHARE), ""));
+                + " of " + Format.compact(best) + ")", share(p -> wordCount(Summary.FLINK, p)),
+                share(p -> wordCount(Summary.APACHE_STORM, p)), Targets.verdict(share >= KEEP_SHARE),
+                floor.equals("–") ? "" : NO_ENGINE + ": " + floor));
     }
 
-    /** The same share for a peer, for reference. */
-    private String share(String engine) {
+    /** The same share for a peer or the plain hand-over, for reference. */
+    private String share(java.util.function.IntFunction<Point> points) {
         double best = Double.NaN;
         double lowest = Double.NaN;
         for (int p = 1; p <= MAX_P; p++) {
-            Point pt = wordCount(engine, p);
+            Point pt = points.apply(p);
             if (pt == null) {
                 continue;
             }

@@ -204,6 +204,10 @@ final class Report {
         if (flink) {
             md.append(" Flink ").append(unit).append(" | MC / Flink |");
         }
+        boolean handOver = hasHandOver(topology, variant);
+        if (handOver) {
+            md.append(" no engine, 3×p plain threads |");
+        }
         if (limit != null) {
             md.append(" limit (1 thread, no framework) |");
         }
@@ -212,7 +216,8 @@ final class Report {
                 .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
                 .append(flink ? " / Flink" : "").append(" | context switches per 1k ").append(sinkUnit(topology))
                 .append(" MC / Storm").append(flink ? " / Flink" : "").append(" |\n");
-        md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(limit != null ? "---|" : "")
+        md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(handOver ? "---|" : "")
+                .append(limit != null ? "---|" : "")
                 .append("---|---|---|---|---|---|---|---|\n");
         for (int p : ps) {
             Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
@@ -225,6 +230,10 @@ final class Report {
                         .append(" | **")
                         .append(Format.ratio(summary.ratio(topology, variant, "throughput", p, Summary.FLINK)))
                         .append("** |");
+            }
+            if (handOver) {
+                md.append(" ").append(throughput(summary.get(topology, RunSpec.HANDOVER, "throughput", Summary.LIMIT,
+                        p))).append(" |");
             }
             if (limit != null) {
                 md.append(" ").append(Format.compact(limit.throughput())).append(" |");
@@ -347,6 +356,11 @@ final class Report {
         return pair(mc, st, Point::engineThreads, 0) + " (" + Format.fixed(executors, 0) + ")";
     }
 
+    /** Whether the sweep ran the plain hand-over (no engine) beside this topology's points. */
+    private boolean hasHandOver(String topology, String variant) {
+        return variant.equals("plain") && summary.has(topology, RunSpec.HANDOVER, Summary.LIMIT);
+    }
+
     private void writePlot(String topology, String variant, List<Integer> ps, Point limit, String file)
             throws IOException {
         int[] x = ps.stream().mapToInt(Integer::intValue).toArray();
@@ -359,6 +373,11 @@ final class Report {
         plot.add(series("Apache Storm", STORM_COLOR, topology, variant, Summary.APACHE_STORM, x));
         if (summary.has(topology, variant, Summary.FLINK)) {
             plot.add(series("Apache Flink", FLINK_COLOR, topology, variant, Summary.FLINK, x));
+        }
+        if (hasHandOver(topology, variant)) {
+            SvgPlot.Series h = series("no engine (3×p plain threads)", LIMIT_COLOR, topology, RunSpec.HANDOVER,
+                    Summary.LIMIT, x);
+            plot.add(new SvgPlot.Series(h.name(), h.color(), true, h.y(), h.low(), h.high()));
         }
         if (limit != null) {
             double[] flat = new double[x.length];

@@ -25,6 +25,11 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
      * ({@code --archive-pairs}): each such run sits next to its twin with the archive.
      */
     static final String NO_ARCHIVE = "noarchive";
+    /**
+     * The limit engine's WordCount at a parallelism: 3 × P plain threads handing a tuple's objects over through JDK
+     * queues, no engine ({@code HandOverPipeline}), run beside the engines at each WordCount point.
+     */
+    static final String HANDOVER = "handover";
 
     /** Whether this run leaves out its engine's own JVM options (Storm-MC's class-data archive). */
     boolean withoutEngineJvmOpts() {
@@ -43,11 +48,13 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     List<String> harnessArgs(SweepOptions o, String enronInput) {
         List<String> args = new ArrayList<>();
         args.add("--topology");
-        args.add(engine.equals("limit") ? topology + "-limit" : topology);
+        args.add(!engine.equals(Summary.LIMIT) ? topology
+                : variant.equals(HANDOVER) ? topology + "-" + HANDOVER + "-limit" : topology + "-limit");
         args.add("--parallelism");
         args.add(Integer.toString(parallelism));
         args.add("--variant");
-        args.add(variant.equals(SMALL_HEAP) || variant.equals(CHAINED) || variant.equals(NO_ARCHIVE) ? "plain" : variant);
+        args.add(variant.equals(SMALL_HEAP) || variant.equals(CHAINED) || variant.equals(NO_ARCHIVE)
+                || variant.equals(HANDOVER) ? "plain" : variant);
         args.add("--warmup");
         args.add(Integer.toString(o.warmup(mode)));
         if (o.settle > 0) {

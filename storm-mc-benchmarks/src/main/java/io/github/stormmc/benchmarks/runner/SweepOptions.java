@@ -12,12 +12,12 @@ final class SweepOptions {
      * The issue-5 run: every target of the targets table from one sweep, in about 38 minutes on 2 cores.
      * WordCount plain over p=1..8 (the ratio at every p and the fall-off above the cores), acked WordCount at
      * p=1 and 4, Enron and RollingSort at p=1 and 4, latency at p=1 after a 10 s warm-up, and the idle runs
-     * (on by default).
+     * (on by default). Not WordCount's plain hand-over, which no issue-5 row uses.
      */
     static final List<String> ISSUE5_PRESET = List.of("--topology", "all", "--parallelism", "1..8",
             "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4", "--variants", "plain,acked",
             "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
-            "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8");
+            "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8", "--no-handover");
 
     /**
      * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
@@ -67,6 +67,8 @@ final class SweepOptions {
             "  --storm-mc-conf K=V     a topology setting for Storm-MC's runs only, e.g. stormmc.chaining=true",
             "                          (repeatable; the other engines run unchanged)",
             "  --no-limit              skip the limit runs (each topology without an engine, see `run limit`)",
+            "  --no-handover           skip only WordCount's plain hand-over, the limit run beside each of its plain",
+            "                          points: 3 x p plain threads handing a tuple's objects over, no engine",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
             "  --out DIR               output directory (default docs/benchmarks)",
             "  --data-dir DIR          shared data directory (default ../shared/data)",
@@ -94,6 +96,8 @@ final class SweepOptions {
     /** KEY=VALUE settings for Storm-MC's runs only (e.g. stormmc.chaining=true), passed as the harness's -c. */
     final List<String> stormMcConf = new ArrayList<>();
     boolean limit = true;
+    /** With {@link #limit}: WordCount's plain hand-over (no engine) beside each of its plain points. */
+    boolean handOver = true;
     boolean idle = true;
     /** Offered tuples/s of the two-hop runs; 0 runs none. */
     long twoHopRate;
@@ -137,6 +141,10 @@ final class SweepOptions {
             o.effective.add(a);
             if (a.equals("--no-limit")) {
                 o.limit = false;
+                continue;
+            }
+            if (a.equals("--no-handover")) {
+                o.handOver = false;
                 continue;
             }
             if (a.equals("--no-idle")) {

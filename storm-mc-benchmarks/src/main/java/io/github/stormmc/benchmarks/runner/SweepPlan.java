@@ -25,6 +25,8 @@ final class SweepPlan {
     static final int IDLE_PARALLELISM = 1;
     /** The topology of the small-heap runs (p=1, Storm-MC only: Flink's MiniCluster does not start in 64 MB). */
     static final String SMALL_HEAP_TOPOLOGY = "wordcount";
+    /** The topology whose plain points get the limit engine's hand-over run ({@link RunSpec#HANDOVER}). */
+    static final String HANDOVER_TOPOLOGY = "wordcount";
 
     /**
      * Seconds a child JVM takes beyond warm-up + measure, per engine: JVM start, deployment until the first tuple
@@ -60,8 +62,17 @@ final class SweepPlan {
                     // Flink has no acked variant (no tuple trees): it runs the plain points only.
                     List<String> engines = variant.equals("acked")
                             ? o.engines.stream().filter(e -> !e.equals(Summary.FLINK)).toList() : o.engines;
+                    // WordCount's plain hand-over (no engine) takes its turn among the engines at each point
+                    boolean handOver = o.limit && o.handOver && topology.equals(HANDOVER_TOPOLOGY)
+                            && variant.equals("plain");
+                    List<String> atPoint = handOver ? append(engines, Summary.LIMIT) : engines;
                     for (int p : ps) {
-                        for (String engine : ordered(engines, flip++ + rep)) {
+                        for (String engine : ordered(atPoint, flip++ + rep)) {
+                            if (engine.equals(Summary.LIMIT)) {
+                                runs.add(new RunSpec(rep, Summary.LIMIT, topology, RunSpec.HANDOVER, "throughput", p,
+                                        0));
+                                continue;
+                            }
                             RunSpec run = new RunSpec(rep, engine, topology, variant, "throughput", p, 0);
                             if (o.smallHeap && topology.equals(SMALL_HEAP_TOPOLOGY) && variant.equals("plain")
                                     && p == 1 && engine.equals(Summary.STORM_MC)) {
@@ -142,6 +153,12 @@ final class SweepPlan {
         }
         double median = Stats.median(rates);
         return Double.isNaN(median) ? 0 : (long) Math.floor(median / 2);
+    }
+
+    private static List<String> append(List<String> engines, String engine) {
+        List<String> all = new ArrayList<>(engines);
+        all.add(engine);
+        return all;
     }
 
     /** The engines (or runs) rotated by the turn, so each goes first (and last) equally often. */

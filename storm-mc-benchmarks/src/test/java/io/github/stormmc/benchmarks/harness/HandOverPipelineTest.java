@@ -4,14 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.stormmc.benchmarks.common.DataFiles;
 import io.github.stormmc.benchmarks.harness.HandOverPipeline.Payload;
 import io.github.stormmc.benchmarks.wordcount.WordSplitter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class HandOverPipelineTest {
 
@@ -46,6 +50,18 @@ class HandOverPipelineTest {
         } finally {
             pipeline.stop();
         }
+    }
+
+    @Test
+    void aSweepPointIsLabelledAsTheLimitEnginesHandOverAtItsParallelism(@TempDir Path data) throws Exception {
+        Files.write(data.resolve(DataFiles.WORDCOUNT_FILE), LINES);
+        BenchmarkOptions options = BenchmarkOptions.parse(new String[] {"--topology", HandOverRun.TOPOLOGY,
+            "--parallelism", "2", "--warmup", "0", "--measure", "1", "--data-dir", data.toString()});
+        Map<String, Object> result = HandOverRun.run(options);
+        // the keys the sweep's runs.csv and report file the point under
+        assertEquals(List.of("limit", "wordcount", "handover", 2, "throughput"), List.of(result.get("engine"),
+            result.get("topology"), result.get("variant"), result.get("parallelism"), result.get("mode")));
+        assertTrue((Double) result.get("throughput") > 0, "words were counted in the window: " + result);
     }
 
     @Test

@@ -104,4 +104,38 @@ class PeerTargetsTest {
         assertEquals(Targets.Status.NOT_MET, enron.status());
         assertEquals("", enron.note(), "at 85 % of its limit the user's code is the bound: no note");
     }
+
+    @Test
+    void thePlainHandOverShowsWhatAnEngineCostingNothingWouldReachInTheThroughputRows(@TempDir Path dir)
+            throws Exception {
+        StringBuilder csv = new StringBuilder();
+        int seq = 0;
+        for (int p = 1; p <= 8; p++) {
+            // Storm-MC 6 M at p ≤ 2 and 4.5 M above; Flink 5 M at every p; Storm 2 M; no engine 9 M at p=1, 6 M above
+            double mc = p <= 2 ? 6e6 : 4.5e6;
+            double handOver = p == 1 ? 9e6 : 6e6;
+            csv.append(++seq).append(",1,storm-mc,wordcount,plain,throughput,").append(p).append(",0,ok,").append(mc)
+                    .append(",,\n");
+            csv.append(++seq).append(",1,flink,wordcount,plain,throughput,").append(p).append(",0,ok,5000000,,\n");
+            csv.append(++seq).append(",1,apache-storm,wordcount,plain,throughput,").append(p)
+                    .append(",0,ok,2000000,,\n");
+            csv.append(++seq).append(",1,limit,wordcount,handover,throughput,").append(p).append(",0,ok,")
+                    .append(handOver).append(",,\n");
+        }
+        List<Row> rows = rows(dir, csv.toString().strip().split("\n"));
+        Row flink = row(rows, "WordCount ≥ 1.5× Apache Flink");
+        assertEquals("lowest 0.90×, mean 0.97×", flink.flink());
+        assertEquals(Targets.Status.NOT_MET, flink.status());
+        assertEquals("no engine, 3×p plain threads: lowest 1.20× (p=2)", flink.note(), "the first p of the lowest");
+        assertEquals("no engine, 3×p plain threads: lowest 3.00× (p=2)", row(rows, "WordCount ≥ 4.0× Apache Storm")
+                .note());
+        Row keep = row(rows, "WordCount at every p in 3..8");
+        assertEquals("75 % (p=3: 4.50M of 6.00M)", keep.stormMc());
+        assertEquals("no engine, 3×p plain threads: 67 %", keep.note());
+        // without hand-over runs the rows carry no such note
+        List<Row> plain = rows(dir, "1,1,storm-mc,wordcount,plain,throughput,1,0,ok,6000000,,",
+                "2,1,flink,wordcount,plain,throughput,1,0,ok,5000000,,");
+        assertEquals("no p [2, 3, 4, 5, 6, 7, 8]", row(plain, "WordCount ≥ 1.5× Apache Flink").note());
+        assertEquals("", row(plain, "WordCount at every p in 3..8").note());
+    }
 }

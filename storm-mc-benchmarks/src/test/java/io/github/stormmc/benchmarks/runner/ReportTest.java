@@ -1,6 +1,7 @@
 package io.github.stormmc.benchmarks.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -112,6 +113,31 @@ class ReportTest {
                 md);
         assertTrue(md.contains("![WordCount plain throughput]"), md);
         assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("Apache Flink"));
+    }
+
+    @Test
+    void showsThePlainHandOverBesideWordCountsPoints(@TempDir Path dir) throws Exception {
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        for (int p = 1; p <= 2; p++) {
+            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", p, 0),
+                    result(500, 190, "count=5000"));
+            csv.append(++seq, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", p, 0),
+                    result(100, 190, "count=1000"));
+            csv.append(++seq, new RunSpec(1, "limit", "wordcount", "handover", "throughput", p, 0),
+                    result(900 - 100 * p, 190, "count=9000"));
+        }
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --parallelism 1..2"));
+
+        Report.regenerate(dir);
+
+        String md = Files.readString(dir.resolve(Report.REPORT));
+        assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | no engine, 3×p plain threads |"),
+                md);
+        assertTrue(md.contains("| 2 | 500 (500–500) | 100 (100–100) | **5.00×** | 700 (700–700) |"), md);
+        assertFalse(md.contains("## WordCount (handover)"), "the hand-over is a column, not a series of its own");
+        assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("no engine"));
     }
 
     @Test

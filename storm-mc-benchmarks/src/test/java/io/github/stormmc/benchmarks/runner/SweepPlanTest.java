@@ -54,8 +54,27 @@ class SweepPlanTest {
         SweepOptions o = SweepOptions.parse(new String[] {"--topology", "wordcount", "--parallelism", "1..3",
                 "--reps", "1", "--variants", "plain,acked", "--acked-parallelism", "2"});
         List<RunSpec> plan = SweepPlan.plan(o);
-        assertEquals(1 + 3 * 2 + 2 + 2 + 2, plan.size());
+        // the limit, 3 plain points x (2 engines + the hand-over), 2 acked points, latency and idle on both engines
+        assertEquals(1 + 3 * 3 + 2 + 2 + 2, plan.size());
         assertEquals("limit", plan.get(0).engine());
+        List<RunSpec> handOver = plan.stream().filter(r -> r.variant().equals("handover")).toList();
+        assertEquals(List.of("1:limit:wordcount:handover:throughput:1", "1:limit:wordcount:handover:throughput:2",
+                "1:limit:wordcount:handover:throughput:3"), handOver.stream().map(SweepPlanTest::describe).toList());
+        List<String> args = handOver.get(2).harnessArgs(o, "");
+        assertEquals(List.of("--topology", "wordcount-handover-limit", "--parallelism", "3", "--variant", "plain"),
+                args.subList(0, 6));
+        // each hand-over run sits among the engines' runs of its point
+        for (RunSpec h : handOver) {
+            int i = plan.indexOf(h);
+            List<RunSpec> point = plan.subList(Math.max(0, i - 2), Math.min(plan.size(), i + 3)).stream()
+                    .filter(r -> r.parallelism() == h.parallelism() && r.variant().equals("plain")
+                            && !r.engine().equals("limit")).toList();
+            assertEquals(2, point.size(), h.label());
+        }
+        SweepOptions without = SweepOptions.parse(new String[] {"--topology", "wordcount", "--parallelism", "1..3",
+                "--reps", "1", "--no-handover"});
+        assertTrue(SweepPlan.plan(without).stream().noneMatch(r -> r.variant().equals("handover")));
+        assertEquals(1, SweepPlan.plan(without).stream().filter(r -> r.engine().equals("limit")).count());
         assertEquals(List.of(2, 2), plan.stream().filter(r -> r.variant().equals("acked")).map(RunSpec::parallelism)
                 .toList());
         List<RunSpec> latency = plan.stream().filter(r -> r.mode().equals("latency")).toList();
@@ -196,9 +215,10 @@ class SweepPlanTest {
         SweepOptions o = SweepOptions.parse(new String[] {"--preset", "issue13"});
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
-        // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points + one 64 MB-heap run)
-        // + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + the two-hop's limit and chained Storm-MC)
-        assertEquals(2 * (3 + 3 * 12 + 1) + 2 * (5 * 3 + 2), plan.size());
+        // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points + WordCount's 8 hand-over runs
+        // + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + the two-hop's limit and
+        // chained Storm-MC)
+        assertEquals(2 * (3 + 3 * 12 + 8 + 1) + 2 * (5 * 3 + 2), plan.size());
         List<RunSpec> smallHeap = plan.stream().filter(r -> r.variant().equals("xmx64m")).toList();
         assertEquals(2, smallHeap.size());
         for (RunSpec r : smallHeap) {
@@ -219,8 +239,11 @@ class SweepPlanTest {
             assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
             assertEquals(r.variant().equals("chained"), args.contains("stormmc.chaining=true"), r.label());
         }
-        assertEquals(List.of("wordcount-limit", "enron-limit", "rollingsort-limit", "twohop-limit"), plan.stream()
-            .filter(r -> r.engine().equals("limit") && r.rep() == 1).map(r -> r.harnessArgs(o, "").get(1)).toList());
+        List<String> limits = new java.util.ArrayList<>(List.of("wordcount-limit"));
+        limits.addAll(java.util.Collections.nCopies(8, "wordcount-handover-limit"));
+        limits.addAll(List.of("enron-limit", "rollingsort-limit", "twohop-limit"));
+        assertEquals(limits, plan.stream().filter(r -> r.engine().equals("limit") && r.rep() == 1)
+            .map(r -> r.harnessArgs(o, "").get(1)).toList());
         // Each 64 MB run sits next to Storm-MC's default-heap WordCount p=1 run of its rep: after it in rep 1,
         // before it in rep 2.
         for (RunSpec r : smallHeap) {
