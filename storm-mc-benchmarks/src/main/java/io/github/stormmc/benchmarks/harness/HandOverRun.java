@@ -52,15 +52,20 @@ final class HandOverRun {
 
     /**
      * Measures the running pipeline for {@code measureSecs}: words counted per second, the process's CPU (per cent
-     * of a core and per word), context switches per 1,000 words and bytes allocated per word.
+     * of a core and per word), context switches per 1,000 words, bytes allocated per word, and the resident set and
+     * threads sampled each second.
      */
     static Map<String, Object> window(HandOverPipeline pipeline, int measureSecs) throws InterruptedException {
         long words0 = pipeline.counted();
         long cpu0 = ProcessSampler.cpuNanos();
         long switches0 = ProcessSampler.contextSwitches();
         long alloc0 = ProcessSampler.allocatedBytes();
+        ProcessSampler sampler = new ProcessSampler();
         long start = System.nanoTime();
-        Thread.sleep(measureSecs * 1000L);
+        for (int second = 0; second < measureSecs; second++) {
+            Thread.sleep(1000L);
+            sampler.sample();
+        }
         long words = pipeline.counted() - words0;
         long cpu = ProcessSampler.cpuNanos() - cpu0;
         long switches = ProcessSampler.contextSwitches() - switches0;
@@ -74,6 +79,10 @@ final class HandOverRun {
         result.put("cpu_ns_per_tuple", MeasuredWindow.round((double) cpu / words, 1));
         result.put("ctx_switches_per_ktuple", MeasuredWindow.round(1000.0 * switches / words, 2));
         result.put("alloc_bytes_per_tuple", MeasuredWindow.round((double) alloc / words, 1));
+        result.put("rss_mb_avg", MeasuredWindow.round(sampler.rssMbAverage(), 1));
+        result.put("rss_mb_max", MeasuredWindow.round(sampler.rssMbMax(), 1));
+        result.put("threads_avg", MeasuredWindow.round(sampler.threadsAverage(), 1));
+        result.put("threads_max", sampler.threadsMax());
         return result;
     }
 }
