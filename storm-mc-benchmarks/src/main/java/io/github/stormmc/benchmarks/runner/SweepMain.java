@@ -141,18 +141,32 @@ public final class SweepMain {
         return s >= 60 ? s / 60 + " min " + s % 60 + " s" : s + " s";
     }
 
-    private static String describe(Map<String, String> r) {
+    /** One run's progress line; figures a run does not report (a limit run has no engine threads) are left out. */
+    static String describe(Map<String, String> r) {
         if (!"ok".equals(r.get("status"))) {
             return r.get("status").toUpperCase(Locale.ROOT) + " " + r.getOrDefault("error", "");
         }
-        String s = Format.compact(Stats.parse(r.get("throughput"))) + " " + r.get("sink") + "/s, cpu "
-                + r.get("cpu_pct") + "%, rss " + r.get("rss_mb_avg") + " MB, live heap " + r.get("live_heap_mb")
-                + " MB, threads " + r.get("threads_max") + " (engine " + r.get("engine_threads") + ", executors "
-                + r.get("executors") + ")";
-        if (r.containsKey("lat_p50_us")) {
-            s += ", p50 " + r.get("lat_p50_us") + " µs, p99 " + r.get("lat_p99_us") + " µs";
+        StringBuilder s = new StringBuilder(Format.compact(Stats.parse(r.get("throughput")))).append(' ')
+                .append(r.get("sink")).append("/s, cpu ").append(r.get("cpu_pct")).append('%');
+        figure(s, r, ", rss ", "rss_mb_avg", " MB");
+        figure(s, r, ", live heap ", "live_heap_mb", " MB");
+        figure(s, r, ", threads ", "threads_max", "");
+        if (r.get("engine_threads") != null) {
+            s.append(" (engine ").append(r.get("engine_threads"));
+            figure(s, r, ", executors ", "executors", "");
+            s.append(')');
         }
-        return s;
+        if (r.containsKey("lat_p50_us")) {
+            s.append(", p50 ").append(r.get("lat_p50_us")).append(" µs, p99 ").append(r.get("lat_p99_us")).append(" µs");
+        }
+        return s.toString();
+    }
+
+    private static void figure(StringBuilder s, Map<String, String> r, String label, String key, String unit) {
+        String value = r.get(key);
+        if (value != null) {
+            s.append(label).append(value).append(unit);
+        }
     }
 
     private static String required(String property) {
