@@ -30,6 +30,20 @@ class ReportTest {
         return r;
     }
 
+    /** Writes the sweep's facts with this command, regenerates the report and returns it. */
+    private static String report(Path dir, String command) throws Exception {
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", command));
+        Report.regenerate(dir);
+        return Files.readString(dir.resolve(Report.REPORT));
+    }
+
+    /** A WordCount throughput run of rep 1 at 190 % CPU, counting ten times its rate. */
+    private static void wordCount(RunsCsv csv, int seq, String engine, String variant, int p, double words)
+            throws java.io.IOException {
+        csv.append(seq, new RunSpec(1, engine, "wordcount", variant, "throughput", p, 0),
+                result(words, 190, "count=" + (long) (words * 10)));
+    }
+
     @Test
     void tablesShowMediansAndRatios(@TempDir Path dir) throws Exception {
         RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
@@ -87,18 +101,11 @@ class ReportTest {
         csv.start();
         int seq = 0;
         for (int p = 1; p <= 8; p++) {
-            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", p, 0),
-                    result(p <= 2 ? 600 : 500, 190, "count=6000"));
-            csv.append(++seq, new RunSpec(1, "flink", "wordcount", "plain", "throughput", p, 0),
-                    result(p == 4 ? 500 : 300, 190, "count=3000"));
-            csv.append(++seq, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", p, 0),
-                    result(100, 190, "count=1000"));
+            wordCount(csv, ++seq, "storm-mc", "plain", p, p <= 2 ? 600 : 500);
+            wordCount(csv, ++seq, "flink", "plain", p, p == 4 ? 500 : 300);
+            wordCount(csv, ++seq, "apache-storm", "plain", p, 100);
         }
-        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --preset issue13"));
-
-        Report.regenerate(dir);
-
-        String md = Files.readString(dir.resolve(Report.REPORT));
+        String md = report(dir, "bin/storm-mc-bench --preset issue13");
         assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | Flink words/s | MC / Flink |"),
                 md);
         assertTrue(md.contains("| 4 | 500 (500–500) | 100 (100–100) | **5.00×** | 500 (500–500) | **1.00×** |"), md);
@@ -121,18 +128,11 @@ class ReportTest {
         csv.start();
         int seq = 0;
         for (int p = 1; p <= 2; p++) {
-            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", p, 0),
-                    result(500, 190, "count=5000"));
-            csv.append(++seq, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", p, 0),
-                    result(100, 190, "count=1000"));
-            csv.append(++seq, new RunSpec(1, "limit", "wordcount", "handover", "throughput", p, 0),
-                    result(900 - 100 * p, 190, "count=9000"));
+            wordCount(csv, ++seq, "storm-mc", "plain", p, 500);
+            wordCount(csv, ++seq, "apache-storm", "plain", p, 100);
+            wordCount(csv, ++seq, "limit", "handover", p, 900 - 100 * p);
         }
-        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --parallelism 1..2"));
-
-        Report.regenerate(dir);
-
-        String md = Files.readString(dir.resolve(Report.REPORT));
+        String md = report(dir, "bin/storm-mc-bench --parallelism 1..2");
         assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | no engine, 3×p plain threads |"),
                 md);
         assertTrue(md.contains("| 2 | 500 (500–500) | 100 (100–100) | **5.00×** | 700 (700–700) |"), md);
