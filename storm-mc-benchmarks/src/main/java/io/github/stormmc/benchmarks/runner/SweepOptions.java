@@ -22,7 +22,8 @@ final class SweepOptions {
     /**
      * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
      * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1, two hops at 1,000
-     * tuples/s, and Storm-MC's WordCount p=1 in a 64 MB heap.
+     * tuples/s, and Storm-MC's WordCount p=1 in a 64 MB heap; with the limit runs, WordCount's plain hand-over (no
+     * engine) at each of its points, for the throughput rows' notes.
      */
     static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
             "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
