@@ -240,13 +240,11 @@ public final class HandOverPipeline {
             System.exit(2);
             return;
         }
-        pipeline.start();
-        Thread.sleep(warmupSecs * 1000L);
         Map<String, Object> result = new java.util.LinkedHashMap<>();
         result.put("engine", "handover");
         result.put("payload", args[0]);
         result.put("parallelism", parallelism);
-        result.putAll(HandOverRun.window(pipeline, measureSecs));
+        result.putAll(HandOverRun.measure(pipeline, warmupSecs, 0, measureSecs));
         System.out.println(BenchmarkMain.RESULT_PREFIX + FlatJson.write(result));
         System.out.flush();
         Runtime.getRuntime().halt(0);

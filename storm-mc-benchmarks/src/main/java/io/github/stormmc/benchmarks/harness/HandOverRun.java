@@ -25,17 +25,6 @@ final class HandOverRun {
     static Map<String, Object> run(BenchmarkOptions options) throws Exception {
         List<String> lines = Files.readAllLines(InputFiles.wordCount(options), StandardCharsets.UTF_8);
         HandOverPipeline pipeline = new HandOverPipeline(HandOverPipeline.Payload.TUPLE, options.parallelism, lines, 0);
-        pipeline.start();
-        try {
-            Thread.sleep(options.warmupSecs * 1000L);
-            double settled = SteadyState.await(options.settleSecs, pipeline::counted, () -> { });
-            return result(options, settled, window(pipeline, options.measureSecs));
-        } finally {
-            pipeline.stop();
-        }
-    }
-
-    private static Map<String, Object> result(BenchmarkOptions options, double settled, Map<String, Object> window) {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("engine", EngineInfo.LIMIT);
         result.put("engine_jar", "none");
@@ -45,17 +34,32 @@ final class HandOverRun {
         result.put("mode", "throughput");
         result.put("offered_rate", 0);
         result.put("warmup_s", options.warmupSecs);
-        result.put("settle_s", MeasuredWindow.round(settled, 2));
-        result.putAll(window);
+        result.putAll(measure(pipeline, options.warmupSecs, options.settleSecs, options.measureSecs));
         return result;
     }
 
     /**
-     * Measures the running pipeline for {@code measureSecs}: words counted per second, the process's CPU (per cent
-     * of a core and per word), context switches per 1,000 words, bytes allocated per word, and the resident set and
-     * threads sampled each second.
+     * Starts the pipeline, warms it up, waits up to {@code settleSecs} for its steady state, measures it for
+     * {@code measureSecs} and stops it. Returns the seconds waited and the window's figures: words counted per second,
+     * the process's CPU (per cent of a core and per word), context switches per 1,000 words, bytes allocated per word,
+     * and the resident set and threads sampled each second.
      */
-    static Map<String, Object> window(HandOverPipeline pipeline, int measureSecs) throws InterruptedException {
+    static Map<String, Object> measure(HandOverPipeline pipeline, int warmupSecs, int settleSecs, int measureSecs)
+            throws InterruptedException {
+        pipeline.start();
+        try {
+            Thread.sleep(warmupSecs * 1000L);
+            double settled = SteadyState.await(settleSecs, pipeline::counted, () -> { });
+            Map<String, Object> result = new LinkedHashMap<>();
+            result.put("settle_s", MeasuredWindow.round(settled, 2));
+            result.putAll(window(pipeline, measureSecs));
+            return result;
+        } finally {
+            pipeline.stop();
+        }
+    }
+
+    private static Map<String, Object> window(HandOverPipeline pipeline, int measureSecs) throws InterruptedException {
         long words0 = pipeline.counted();
         long cpu0 = ProcessSampler.cpuNanos();
         long switches0 = ProcessSampler.contextSwitches();

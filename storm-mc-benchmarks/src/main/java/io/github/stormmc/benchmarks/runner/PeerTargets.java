@@ -2,6 +2,7 @@ package io.github.stormmc.benchmarks.runner;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * The issue-13 targets: Storm-MC against both peers measured in the same sweep, Apache Flink's local MiniCluster and
@@ -188,7 +189,7 @@ final class PeerTargets {
     }
 
     /** The same share for a peer or the plain hand-over, for reference. */
-    private String share(java.util.function.IntFunction<Point> points) {
+    private String share(IntFunction<Point> points) {
         double best = Double.NaN;
         double lowest = Double.NaN;
         for (int p = 1; p <= MAX_P; p++) {
