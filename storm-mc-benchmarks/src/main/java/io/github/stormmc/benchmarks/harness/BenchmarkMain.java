@@ -29,7 +29,7 @@ public final class BenchmarkMain {
             return switch (options.topology) {
                 case "wordcount-limit", "enron-limit", "rollingsort-limit" -> LimitRun.run(options);
                 case "twohop-limit" -> TwoHopLimitRun.run(options, mainStart);
-                case HandOverRun.TOPOLOGY -> HandOverRun.run(options);
+                case HandOverRun.TOPOLOGY -> HandOverRun.run(options, mainStart);
                 case "trident-wordcount" -> TridentRun.run(options);
                 default -> new TopologyRun(options, mainStart).run();
             };

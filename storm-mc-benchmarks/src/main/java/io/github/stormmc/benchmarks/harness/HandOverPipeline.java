@@ -1,10 +1,12 @@
 package io.github.stormmc.benchmarks.harness;
 
-import io.github.stormmc.benchmarks.common.DataFiles;
 import io.github.stormmc.benchmarks.common.FlatJson;
+import io.github.stormmc.benchmarks.common.LatencyMeters;
+import io.github.stormmc.benchmarks.common.Meters;
+import io.github.stormmc.benchmarks.common.Pacer;
+import io.github.stormmc.benchmarks.common.TaskMeter;
+import io.github.stormmc.benchmarks.wordcount.WordCountTopology;
 import io.github.stormmc.benchmarks.wordcount.WordSplitter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.storm.tuple.Values;
 
 /**
@@ -26,6 +29,12 @@ import org.apache.storm.tuple.Values;
  * producer has handled everything it took from its own queue (the rule Storm-MC's bolts follow). A full queue blocks
  * the producer, an empty one the consumer.
  *
+ * <p>Paced ({@code ratePerSource} > 0), each source hands over one line at a time at its due time, as WordCount's
+ * spout emits at a fixed offered rate: the line carries its due time, each word's tuple the line's, and the counters
+ * record now − due into {@link LatencyMeters}, so a latency point of the limit engine sits beside the engines' at the
+ * same rate. The stages count into {@link Meters} under the topology's component names, so the harness measures the
+ * pipeline as it measures a topology.
+ *
  * <pre>bin/storm-mc-bench handover word|tuple P [WARMUP_SECS] [MEASURE_SECS]</pre>
  *
  * prints one {@code RESULT} line: words counted per second in the measured window, the process's CPU, CPU per word,
@@ -38,9 +47,15 @@ public final class HandOverPipeline {
     static final int QUEUE_BATCHES = 64;
     private static final int LINES_PER_BATCH = 16;
     private static final Long TIMESTAMP = 0L;
+    /** How long a paced source sleeps when its next line is due further away than the pacer waits itself. */
+    private static final long IDLE_PARK_NANOS = 100_000L;
 
     /** What a Storm tuple hands over per word besides its values: the source task and stream. */
     record TupleLike(List<Object> values, int sourceTask, String streamId) {
+    }
+
+    /** A paced source's line and the time it was due, as the spout's tuple carries it. */
+    private record DueLine(String line, long due) {
     }
 
     enum Payload {
@@ -55,26 +70,55 @@ public final class HandOverPipeline {
     private final AtomicLong[] counted;
     private final List<Map<String, Integer>> counts = new ArrayList<>();
     private final long passes;
+    private final long ratePerSource;
+    private final TaskMeter[] sourceMeters;
+    private final TaskMeter[] splitMeters;
+    private final TaskMeter[] countMeters;
+    private final LatencyMeters.Recorder[] latency;
     private final List<Thread> threads = new ArrayList<>();
 
     /** @param passes how many times the sources send the book; 0 for as long as the JVM runs */
     HandOverPipeline(Payload payload, int parallelism, List<String> lines, long passes) {
+        this(payload, parallelism, lines, passes, 0);
+    }
+
+    /**
+     * @param passes how many times the sources send the book; 0 for as long as the JVM runs
+     * @param ratePerSource lines per second each source hands over, 0 for as fast as the pipeline takes them
+     */
+    HandOverPipeline(Payload payload, int parallelism, List<String> lines, long passes, long ratePerSource) {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
         }
         if (lines.isEmpty()) {
             throw new IllegalArgumentException("no lines to count");
         }
+        if (ratePerSource < 0) {
+            throw new IllegalArgumentException("rate must not be negative, got " + ratePerSource);
+        }
+        if (ratePerSource > 0 && payload != Payload.TUPLE) {
+            throw new IllegalArgumentException("a paced run times each word by its tuple's due time: payload tuple");
+        }
         this.payload = payload;
         this.parallelism = parallelism;
         this.lines = lines;
         this.passes = passes;
+        this.ratePerSource = ratePerSource;
         this.counted = new AtomicLong[parallelism];
+        this.sourceMeters = new TaskMeter[parallelism];
+        this.splitMeters = new TaskMeter[parallelism];
+        this.countMeters = new TaskMeter[parallelism];
+        this.latency = new LatencyMeters.Recorder[parallelism];
         for (int i = 0; i < parallelism; i++) {
             splitterQueues.add(new ArrayBlockingQueue<>(QUEUE_BATCHES));
             counterQueues.add(new ArrayBlockingQueue<>(QUEUE_BATCHES));
             counted[i] = new AtomicLong();
             counts.add(new HashMap<>());
+            // task ids as the topology numbers them (components sorted by id: count, split, spout)
+            countMeters[i] = Meters.register(WordCountTopology.COUNT, 1 + i);
+            splitMeters[i] = Meters.register(WordCountTopology.SPLIT, 1 + parallelism + i);
+            sourceMeters[i] = Meters.register(WordCountTopology.SPOUT, 1 + 2 * parallelism + i);
+            latency[i] = LatencyMeters.register();
         }
     }
 
@@ -134,17 +178,39 @@ public final class HandOverPipeline {
         }
     }
 
-    /** Source {@code index} sends its share of the lines (a P-th of the book), {@code passes} times or forever. */
+    /**
+     * Source {@code index} sends its share of the lines (a P-th of the book), {@code passes} times or forever: flat out
+     * {@value #LINES_PER_BATCH} lines per hand-over, paced one line per hand-over at its due time.
+     */
     private void source(int index) throws InterruptedException {
         BlockingQueue<Object[]> out = splitterQueues.get(index);
+        TaskMeter meter = sourceMeters[index];
+        Pacer pacer = new Pacer(ratePerSource);
         int from = (int) ((long) index * lines.size() / parallelism);
         int to = (int) ((long) (index + 1) * lines.size() / parallelism);
         if (from == to) {
             return; // fewer lines than sources
         }
         for (long pass = 0; passes == 0 || pass < passes; pass++) {
-            for (int start = from; start < to; start += LINES_PER_BATCH) {
-                out.put(lines.subList(start, Math.min(to, start + LINES_PER_BATCH)).toArray());
+            for (int start = from; start < to; ) {
+                if (pacer.isPaced()) {
+                    long due = pacer.next();
+                    if (due < 0) {
+                        LockSupport.parkNanos(IDLE_PARK_NANOS);
+                        if (Thread.interrupted()) {
+                            throw new InterruptedException();
+                        }
+                        continue;
+                    }
+                    out.put(new Object[] {new DueLine(lines.get(start), due)});
+                    meter.increment();
+                    start++;
+                } else {
+                    int end = Math.min(to, start + LINES_PER_BATCH);
+                    out.put(lines.subList(start, end).toArray());
+                    meter.add(end - start);
+                    start = end;
+                }
             }
         }
     }
@@ -154,20 +220,31 @@ public final class HandOverPipeline {
         Object[][] outboxes = new Object[parallelism][BATCH];
         int[] fill = new int[parallelism];
         List<Object[]> taken = new ArrayList<>();
+        TaskMeter meter = splitMeters[index];
         while (true) {
             taken.add(in.take());
             in.drainTo(taken);
             for (Object[] batch : taken) {
-                for (Object line : batch) {
-                    WordSplitter.forEachWord((String) line, word -> {
+                for (Object item : batch) {
+                    String line;
+                    Long due; // boxed once per line: every word's tuple holds the line's, as the split bolt's does
+                    if (item instanceof DueLine d) {
+                        line = d.line();
+                        due = d.due();
+                    } else {
+                        line = (String) item;
+                        due = TIMESTAMP;
+                    }
+                    WordSplitter.forEachWord(line, word -> {
                         int target = Math.floorMod(word.hashCode(), parallelism);
                         outboxes[target][fill[target]++] = payload == Payload.WORD
-                            ? word : new TupleLike(new Values(word, TIMESTAMP), index, "default");
+                            ? word : new TupleLike(new Values(word, due), index, "default");
                         if (fill[target] == BATCH) {
                             handOver(target, outboxes, fill);
                         }
                     });
                 }
+                meter.add(batch.length);
             }
             taken.clear();
             for (int target = 0; target < parallelism; target++) {
@@ -194,16 +271,23 @@ public final class HandOverPipeline {
         BlockingQueue<Object[]> in = counterQueues.get(index);
         Map<String, Integer> counts = this.counts.get(index);
         List<Object[]> taken = new ArrayList<>();
+        TaskMeter meter = countMeters[index];
+        LatencyMeters.Recorder recorder = latency[index];
         long words = 0;
         while (true) {
             taken.add(in.take());
             in.drainTo(taken);
             for (Object[] batch : taken) {
                 for (Object item : batch) {
-                    String word = item instanceof TupleLike t ? (String) t.values().get(0) : (String) item;
-                    counts.merge(word, 1, Integer::sum);
-                    words++;
+                    if (item instanceof TupleLike t) {
+                        counts.merge((String) t.values().get(0), 1, Integer::sum);
+                        recorder.recordSince((Long) t.values().get(1)); // 0, not timed, when flat out
+                    } else {
+                        counts.merge((String) item, 1, Integer::sum);
+                    }
                 }
+                meter.add(batch.length);
+                words += batch.length;
             }
             taken.clear();
             counted[index].setRelease(words);
@@ -211,40 +295,30 @@ public final class HandOverPipeline {
     }
 
     public static void main(String[] args) throws Exception {
+        long mainStart = System.nanoTime();
         if (args.length < 2) {
             System.err.println("usage: HandOverPipeline word|tuple P [WARMUP_SECS] [MEASURE_SECS] [DATA_DIR]");
             System.exit(2);
         }
         Payload payload;
-        int parallelism;
-        int warmupSecs;
-        int measureSecs;
+        BenchmarkOptions options;
         try {
             payload = Payload.valueOf(args[0].toUpperCase(java.util.Locale.ROOT));
-            parallelism = Integer.parseInt(args[1]);
-            warmupSecs = args.length > 2 ? Integer.parseInt(args[2]) : 15;
-            measureSecs = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+            List<String> harnessArgs = new ArrayList<>(List.of("--topology", HandOverRun.TOPOLOGY, "--parallelism",
+                args[1], "--warmup", args.length > 2 ? args[2] : "15", "--measure", args.length > 3 ? args[3] : "5"));
+            if (args.length > 4) {
+                harnessArgs.addAll(List.of("--data-dir", args[4]));
+            }
+            options = BenchmarkOptions.parse(harnessArgs.toArray(String[]::new));
         } catch (IllegalArgumentException e) {
             System.err.println("HandOverPipeline: PAYLOAD must be word or tuple and P, WARMUP_SECS, MEASURE_SECS whole"
                 + " numbers; got " + String.join(" ", args));
             System.exit(2);
             return;
         }
-        String dataDir = args.length > 4 ? args[4] : null;
-        List<String> lines = Files.readAllLines(DataFiles.find(DataFiles.WORDCOUNT_FILE, dataDir), StandardCharsets.UTF_8);
-        HandOverPipeline pipeline;
-        try {
-            pipeline = new HandOverPipeline(payload, parallelism, lines, 0);
-        } catch (IllegalArgumentException e) {
-            System.err.println("HandOverPipeline: " + e.getMessage());
-            System.exit(2);
-            return;
-        }
         Map<String, Object> result = new java.util.LinkedHashMap<>();
-        result.put("engine", "handover");
-        result.put("payload", args[0]);
-        result.put("parallelism", parallelism);
-        result.putAll(HandOverRun.measure(pipeline, warmupSecs, 0, measureSecs));
+        result.put("payload", payload.name().toLowerCase(java.util.Locale.ROOT));
+        result.putAll(HandOverRun.run(options, payload, mainStart));
         System.out.println(BenchmarkMain.RESULT_PREFIX + FlatJson.write(result));
         System.out.flush();
         Runtime.getRuntime().halt(0);

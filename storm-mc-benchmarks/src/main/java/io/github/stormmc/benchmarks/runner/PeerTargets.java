@@ -48,8 +48,12 @@ final class PeerTargets {
                     + " of the word and a timestamp, source task, stream) in batches of 64 through the JDK's"
                     + " `ArrayBlockingQueue` (`HandOverPipeline`, the limit engine's variant `handover`, run beside"
                     + " the engines at each point): what one thread per executor would reach if the engine cost"
-                    + " nothing. It counts without emitting (word, count) and without the benchmark's meters.",
-            "- Latency: WordCount p=1 paced at half of Apache Storm's median spout rate in this sweep.",
+                    + " nothing. It counts without emitting (word, count), into the benchmark's meters a batch at"
+                    + " a time.",
+            "- Latency: WordCount p=1 paced at half of Apache Storm's median spout rate in this sweep. In the result"
+                    + " column, \"" + NO_ENGINE + "\" at the same rate: the hand-over above with each source handing"
+                    + " over one line at its due time, each word's tuple carrying the line's due time to the counter:"
+                    + " the floor under an engine with one thread per executor at that rate.",
             "- Startup: `startup_ms` (main to the first tuple at a bolt) of WordCount p=1's throughput runs.",
             "- Bottleneck limit: p=1 throughput as a share of the limit run (the slowest component's own code alone on"
                     + " one thread: Enron's gzip writer, RollingSort's random-message spout). Where Storm-MC reaches"
@@ -239,8 +243,11 @@ final class PeerTargets {
             rows.add(new Row(label, "–", p99(fl), p99(st), Targets.Status.NO_DATA, ""));
             return;
         }
+        Point floor = s.get("wordcount", RunSpec.HANDOVER, "latency", Summary.LIMIT, 1);
         rows.add(new Row(label, p99(mc), p99(fl), p99(st), Targets.verdict(mc.latencyP99Us() <= LATENCY_P99_US),
-                "p50 " + Format.fixed(mc.latencyP50Us(), 0) + " µs"));
+                "p50 " + Format.fixed(mc.latencyP50Us(), 0) + " µs" + (floor == null ? "" : "; " + NO_ENGINE
+                        + " at the same rate: p50 " + Format.fixed(floor.latencyP50Us(), 0) + " µs, "
+                        + p99(floor))));
     }
 
     private static String p99(Point p) {

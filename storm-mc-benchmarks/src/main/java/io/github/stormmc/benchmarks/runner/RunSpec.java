@@ -27,7 +27,8 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     static final String NO_ARCHIVE = "noarchive";
     /**
      * The limit engine's WordCount at a parallelism: 3 × P plain threads handing a tuple's objects over through JDK
-     * queues, no engine ({@code HandOverPipeline}), run beside the engines at each WordCount point.
+     * queues, no engine ({@code HandOverPipeline}), run beside the engines at each WordCount point, throughput and
+     * latency (paced at the latency point's rate).
      */
     static final String HANDOVER = "handover";
 

@@ -96,9 +96,13 @@ final class SweepPlan {
         }
         for (int rep = 1; rep <= o.reps; rep++) {
             for (String topology : o.topologies) {
+                // the hand-over's latency floor at the same rate takes its turn too
+                boolean handOver = o.limit && o.handOver && topology.equals(HANDOVER_TOPOLOGY);
+                List<String> atPoint = handOver ? append(o.engines, Summary.LIMIT) : o.engines;
                 for (int p : o.latencyParallelisms) {
-                    for (String engine : ordered(o.engines, flip++ + rep)) {
-                        runs.add(new RunSpec(rep, engine, topology, "plain", "latency", p, latencyRate));
+                    for (String engine : ordered(atPoint, flip++ + rep)) {
+                        runs.add(new RunSpec(rep, engine, topology, engine.equals(Summary.LIMIT) ? RunSpec.HANDOVER
+                                : "plain", "latency", p, latencyRate));
                     }
                 }
             }

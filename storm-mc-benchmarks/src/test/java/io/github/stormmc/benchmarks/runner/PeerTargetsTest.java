@@ -138,4 +138,20 @@ class PeerTargetsTest {
         assertEquals("no p [2, 3, 4, 5, 6, 7, 8]", row(plain, "WordCount ≥ 1.5× Apache Flink").note());
         assertEquals("", row(plain, "WordCount at every p in 3..8").note());
     }
+
+    @Test
+    void theLatencyRowGivesThePlainHandOversTailAtTheSameRate(@TempDir Path dir) throws Exception {
+        List<Row> rows = rows(dir,
+                "1,1,storm-mc,wordcount,plain,latency,1,140000,ok,1200000,110,4000",
+                "2,2,storm-mc,wordcount,plain,latency,1,140000,ok,1200000,120,5000",
+                "3,1,limit,wordcount,handover,latency,1,140000,ok,1200000,8,1100",
+                "4,2,limit,wordcount,handover,latency,1,140000,ok,1200000,10,1900");
+        Row latency = row(rows, "WordCount p=1 at half of Apache Storm's max");
+        assertEquals("p99 4500 µs", latency.stormMc());
+        assertEquals(Targets.Status.NOT_MET, latency.status());
+        assertEquals("p50 115 µs; no engine, 3×p plain threads at the same rate: p50 9 µs, p99 1500 µs",
+                latency.note());
+        List<Row> without = rows(dir, "1,1,storm-mc,wordcount,plain,latency,1,140000,ok,1200000,110,900");
+        assertEquals("p50 110 µs", row(without, "WordCount p=1 at half of Apache Storm's max").note());
+    }
 }

@@ -54,10 +54,12 @@ class SweepPlanTest {
         SweepOptions o = SweepOptions.parse(new String[] {"--topology", "wordcount", "--parallelism", "1..3",
                 "--reps", "1", "--variants", "plain,acked", "--acked-parallelism", "2"});
         List<RunSpec> plan = SweepPlan.plan(o);
-        // the limit, 3 plain points x (2 engines + the hand-over), 2 acked points, latency and idle on both engines
-        assertEquals(1 + 3 * 3 + 2 + 2 + 2, plan.size());
+        // the limit, 3 plain points x (2 engines + the hand-over), 2 acked points, latency (both engines + the
+        // hand-over) and idle on both engines
+        assertEquals(1 + 3 * 3 + 2 + 3 + 2, plan.size());
         assertEquals("limit", plan.get(0).engine());
-        List<RunSpec> handOver = plan.stream().filter(r -> r.variant().equals("handover")).toList();
+        List<RunSpec> handOver = plan.stream().filter(r -> r.variant().equals("handover")
+                && r.mode().equals("throughput")).toList();
         assertEquals(List.of("1:limit:wordcount:handover:throughput:1", "1:limit:wordcount:handover:throughput:2",
                 "1:limit:wordcount:handover:throughput:3"), handOver.stream().map(SweepPlanTest::describe).toList());
         List<String> args = handOver.get(2).harnessArgs(o, "");
@@ -78,8 +80,14 @@ class SweepPlanTest {
         assertEquals(List.of(2, 2), plan.stream().filter(r -> r.variant().equals("acked")).map(RunSpec::parallelism)
                 .toList());
         List<RunSpec> latency = plan.stream().filter(r -> r.mode().equals("latency")).toList();
-        assertEquals(2, latency.size());
-        assertEquals(RunSpec.HALF_STORM_MAX, latency.get(0).rate());
+        assertEquals(List.of("apache-storm:plain", "limit:handover", "storm-mc:plain"), latency.stream()
+                .map(r -> r.engine() + ":" + r.variant()).sorted().toList());
+        latency.forEach(r -> assertEquals(RunSpec.HALF_STORM_MAX, r.rate(), "all at the rate the sweep derives"));
+        RunSpec paced = latency.stream().filter(r -> r.engine().equals("limit")).findFirst().orElseThrow();
+        List<String> pacedArgs = paced.withRate(140_000).harnessArgs(o, "");
+        assertEquals(List.of("--topology", "wordcount-handover-limit", "--parallelism", "1", "--variant", "plain"),
+                pacedArgs.subList(0, 6));
+        assertEquals("140000", pacedArgs.get(pacedArgs.indexOf("--rate") + 1));
         List<RunSpec> idle = plan.stream().filter(r -> r.mode().equals("idle")).toList();
         assertEquals(List.of("1:storm-mc:wordcount:plain:idle:1", "1:apache-storm:wordcount:plain:idle:1"),
                 idle.stream().map(SweepPlanTest::describe).toList());
@@ -216,9 +224,9 @@ class SweepPlanTest {
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
         // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points + WordCount's 8 hand-over runs
-        // + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + the two-hop's limit and
-        // chained Storm-MC)
-        assertEquals(2 * (3 + 3 * 12 + 8 + 1) + 2 * (5 * 3 + 2), plan.size());
+        // + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + WordCount's latency
+        // hand-over + the two-hop's limit and chained Storm-MC)
+        assertEquals(2 * (3 + 3 * 12 + 8 + 1) + 2 * (5 * 3 + 3), plan.size());
         List<RunSpec> smallHeap = plan.stream().filter(r -> r.variant().equals("xmx64m")).toList();
         assertEquals(2, smallHeap.size());
         for (RunSpec r : smallHeap) {
@@ -241,9 +249,10 @@ class SweepPlanTest {
         }
         List<String> limits = new java.util.ArrayList<>(List.of("wordcount-limit"));
         limits.addAll(java.util.Collections.nCopies(8, "wordcount-handover-limit"));
-        limits.addAll(List.of("enron-limit", "rollingsort-limit", "twohop-limit"));
+        limits.addAll(List.of("enron-limit", "rollingsort-limit", "wordcount-handover-limit", "twohop-limit"));
+        // (a latency run's rate is resolved during the sweep; any rate gives the same topology argument)
         assertEquals(limits, plan.stream().filter(r -> r.engine().equals("limit") && r.rep() == 1)
-            .map(r -> r.harnessArgs(o, "").get(1)).toList());
+            .map(r -> r.withRate(Math.max(0, r.rate())).harnessArgs(o, "").get(1)).toList());
         // Each 64 MB run sits next to Storm-MC's default-heap WordCount p=1 run of its rep: after it in rep 1,
         // before it in rep 2.
         for (RunSpec r : smallHeap) {
