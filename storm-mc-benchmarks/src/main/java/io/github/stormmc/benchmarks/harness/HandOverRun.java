@@ -12,7 +12,7 @@ import java.util.Map;
  * measured by the same {@link MeasuredWindow} as a topology run: what one thread per executor and Storm's tuple
  * objects reach at this parallelism if the engine costs nothing. Flat out it is the throughput floor beside the
  * engines' WordCount points; with {@code --rate} (lines per second over all sources, as the spouts' offered rate)
- * it is the latency floor beside their latency points.
+ * it runs beside their latency points at the same offered rate.
  */
 final class HandOverRun {
 

@@ -53,7 +53,8 @@ final class PeerTargets {
             "- Latency: WordCount p=1 paced at half of Apache Storm's median spout rate in this sweep. In the result"
                     + " column, \"" + NO_ENGINE + "\" at the same rate: the hand-over above with each source handing"
                     + " over one line at its due time, each word's tuple carrying the line's due time to the counter:"
-                    + " the floor under an engine with one thread per executor at that rate.",
+                    + " what one thread per component reaches at that rate with no engine (its p50 a floor, each line"
+                    + " handed over alone; its tail set by parking threads and the collector's pauses).",
             "- Startup: `startup_ms` (main to the first tuple at a bolt) of WordCount p=1's throughput runs.",
             "- Bottleneck limit: p=1 throughput as a share of the limit run (the slowest component's own code alone on"
                     + " one thread: Enron's gzip writer, RollingSort's random-message spout). Where Storm-MC reaches"

@@ -23,7 +23,7 @@ final class SweepOptions {
      * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
      * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1, two hops at 1,000
      * tuples/s, and Storm-MC's WordCount p=1 in a 64 MB heap; with the limit runs, WordCount's plain hand-over (no
-     * engine) at each of its points, for the throughput rows' notes.
+     * engine) at each of its throughput points and at its latency point, for the throughput and latency rows' notes.
      */
     static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
             "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
@@ -69,7 +69,7 @@ final class SweepOptions {
             "                          (repeatable; the other engines run unchanged)",
             "  --no-limit              skip the limit runs (each topology without an engine, see `run limit`)",
             "  --no-handover           skip only WordCount's plain hand-over, the limit run beside each of its plain",
-            "                          points: 3 x p plain threads handing a tuple's objects over, no engine",
+            "                          and latency points: 3 x p plain threads handing a tuple's objects over, no engine",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
             "  --out DIR               output directory (default docs/benchmarks)",
             "  --data-dir DIR          shared data directory (default ../shared/data)",

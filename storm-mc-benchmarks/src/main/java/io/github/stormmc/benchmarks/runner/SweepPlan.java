@@ -63,8 +63,7 @@ final class SweepPlan {
                     List<String> engines = variant.equals("acked")
                             ? o.engines.stream().filter(e -> !e.equals(Summary.FLINK)).toList() : o.engines;
                     // WordCount's plain hand-over (no engine) takes its turn among the engines at each point
-                    boolean handOver = o.limit && o.handOver && topology.equals(HANDOVER_TOPOLOGY)
-                            && variant.equals("plain");
+                    boolean handOver = handOver(o, topology) && variant.equals("plain");
                     List<String> atPoint = handOver ? append(engines, Summary.LIMIT) : engines;
                     for (int p : ps) {
                         for (String engine : ordered(atPoint, flip++ + rep)) {
@@ -96,9 +95,8 @@ final class SweepPlan {
         }
         for (int rep = 1; rep <= o.reps; rep++) {
             for (String topology : o.topologies) {
-                // the hand-over's latency floor at the same rate takes its turn too
-                boolean handOver = o.limit && o.handOver && topology.equals(HANDOVER_TOPOLOGY);
-                List<String> atPoint = handOver ? append(o.engines, Summary.LIMIT) : o.engines;
+                // the hand-over paced at the same rate takes its turn too
+                List<String> atPoint = handOver(o, topology) ? append(o.engines, Summary.LIMIT) : o.engines;
                 for (int p : o.latencyParallelisms) {
                     for (String engine : ordered(atPoint, flip++ + rep)) {
                         runs.add(new RunSpec(rep, engine, topology, engine.equals(Summary.LIMIT) ? RunSpec.HANDOVER
@@ -157,6 +155,11 @@ final class SweepPlan {
         }
         double median = Stats.median(rates);
         return Double.isNaN(median) ? 0 : (long) Math.floor(median / 2);
+    }
+
+    /** Whether the limit engine's plain hand-over runs beside this topology's plain and latency points. */
+    private static boolean handOver(SweepOptions o, String topology) {
+        return o.limit && o.handOver && topology.equals(HANDOVER_TOPOLOGY);
     }
 
     private static List<String> append(List<String> engines, String engine) {
