@@ -23,6 +23,8 @@ import org.apache.storm.tuple.Values;
  * their hash. It separates what Storm-MC's engine costs from what handing objects between threads costs once
  * threads outnumber cores: the same pipeline runs with each word handed over as a bare {@code String}, or as the
  * objects a Storm tuple hands over for it (a tuple object holding a {@link Values} list of the word and a timestamp).
+ * Either way the stages do the topology's own work in full: the counters merge each word into their map and build
+ * the (word, count) {@link Values} the count bolt emits, which nothing subscribes to.
  *
  * <p>The hand-over is the JDK's: each consumer has a bounded {@link ArrayBlockingQueue} of batches; a producer fills
  * one batch of {@value #BATCH} per consumer (Storm-MC's default outbox size) and puts it when it is full or when the
@@ -69,6 +71,12 @@ public final class HandOverPipeline {
     private final List<BlockingQueue<Object[]>> counterQueues = new ArrayList<>();
     private final AtomicLong[] counted;
     private final List<Map<String, Integer>> counts = new ArrayList<>();
+    /**
+     * Per counter, the count bolt's emits, a (word, count) {@link Values} per word: built as the bolt builds them and
+     * kept reachable until overwritten by the next batch's, so the JIT cannot drop them (an emit to no subscriber
+     * drops them at once).
+     */
+    private final Object[][] emitted;
     private final long passes;
     private final long ratePerSource;
     private final TaskMeter[] sourceMeters;
@@ -105,6 +113,7 @@ public final class HandOverPipeline {
         this.passes = passes;
         this.ratePerSource = ratePerSource;
         this.counted = new AtomicLong[parallelism];
+        this.emitted = new Object[parallelism][BATCH];
         this.sourceMeters = new TaskMeter[parallelism];
         this.splitMeters = new TaskMeter[parallelism];
         this.countMeters = new TaskMeter[parallelism];
@@ -139,6 +148,14 @@ public final class HandOverPipeline {
      */
     Map<String, Integer> counts(int index) {
         return counts.get(index);
+    }
+
+    /**
+     * Counter {@code index}'s latest emits, one per slot of a batch (the last batch's, then older ones), for a finite
+     * run once {@link #counted()} has reached every word sent, as for {@link #counts(int)}.
+     */
+    List<Object> emits(int index) {
+        return java.util.Arrays.stream(emitted[index]).filter(java.util.Objects::nonNull).toList();
     }
 
     /** Words counted so far by every counter. */
@@ -273,18 +290,21 @@ public final class HandOverPipeline {
         List<Object[]> taken = new ArrayList<>();
         TaskMeter meter = countMeters[index];
         LatencyMeters.Recorder recorder = latency[index];
+        Object[] emitted = this.emitted[index];
         long words = 0;
         while (true) {
             taken.add(in.take());
             in.drainTo(taken);
             for (Object[] batch : taken) {
-                for (Object item : batch) {
-                    if (item instanceof TupleLike t) {
-                        counts.merge((String) t.values().get(0), 1, Integer::sum);
+                for (int i = 0; i < batch.length; i++) {
+                    String word;
+                    if (batch[i] instanceof TupleLike t) {
+                        word = (String) t.values().get(0);
                         recorder.recordSince((Long) t.values().get(1)); // 0, not timed, when flat out
                     } else {
-                        counts.merge((String) item, 1, Integer::sum);
+                        word = (String) batch[i];
                     }
+                    emitted[i] = new Values(word, counts.merge(word, 1, Integer::sum));
                 }
                 meter.add(batch.length);
                 words += batch.length;

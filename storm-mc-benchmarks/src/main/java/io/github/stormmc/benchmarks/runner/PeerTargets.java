@@ -48,8 +48,9 @@ final class PeerTargets {
                     + " of the word and a timestamp, source task, stream) in batches of 64 through the JDK's"
                     + " `ArrayBlockingQueue` (`HandOverPipeline`, the limit engine's variant `handover`, run beside"
                     + " the engines at each point): what one thread per executor would reach if the engine cost"
-                    + " nothing. It counts without emitting (word, count), into the benchmark's meters a batch at"
-                    + " a time.",
+                    + " nothing. Its stages do the topology's work in full: the counters also build each word's"
+                    + " (word, count) values, as the count bolt does for its emit. It counts into the benchmark's"
+                    + " meters a batch at a time.",
             "- Latency: WordCount p=1 paced at half of Apache Storm's median spout rate in this sweep. In the result"
                     + " column, \"" + NO_ENGINE + "\" at the same rate: the hand-over above with each source handing"
                     + " over one line at its due time, each word's tuple carrying the line's due time to the counter:"

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.storm.tuple.Values;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,19 @@ class HandOverPipelineTest {
                 }
             }
             assertEquals(expected, merged);
+            for (int counter = 0; counter < parallelism; counter++) {
+                Map<String, Integer> counts = pipeline.counts(counter);
+                List<Object> emits = pipeline.emits(counter);
+                assertEquals(counts.isEmpty(), emits.isEmpty(), "counter " + counter + " emits as it counts");
+                for (Object emit : emits) {
+                    // (word, count) as the count bolt emits it: a word of this counter's and a count it reached
+                    List<?> values = (Values) emit;
+                    assertEquals(2, values.size(), values.toString());
+                    Integer finalCount = counts.get((String) values.get(0));
+                    int count = (Integer) values.get(1);
+                    assertTrue(finalCount != null && count >= 1 && count <= finalCount, values.toString());
+                }
+            }
             return total;
         } finally {
             pipeline.stop();
