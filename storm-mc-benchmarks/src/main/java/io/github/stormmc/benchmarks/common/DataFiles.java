@@ -30,23 +30,27 @@ public final class DataFiles {
     private DataFiles() {
     }
 
-    /** Directories that may hold the data, most specific first. */
+    /**
+     * Directories that may hold the data, most specific first. A directory named explicitly (the argument, else the
+     * {@value #DATA_DIR_PROPERTY} property) is the only one searched: pointing it at an empty folder shows what a
+     * fresh clone with no {@code ../shared} sees. Otherwise the shared directory is looked for beside the repository.
+     */
     public static List<Path> candidateDirs(String explicitDir) {
         Set<Path> dirs = new LinkedHashSet<>();
+        String property = System.getProperty(DATA_DIR_PROPERTY);
         if (explicitDir != null && !explicitDir.isBlank()) {
             dirs.add(Path.of(explicitDir));
-        }
-        String property = System.getProperty(DATA_DIR_PROPERTY);
-        if (property != null && !property.isBlank()) {
+        } else if (property != null && !property.isBlank()) {
             dirs.add(Path.of(property));
+        } else {
+            String repo = System.getProperty(REPO_PROPERTY);
+            if (repo != null && !repo.isBlank()) {
+                dirs.add(Path.of(repo, "..", "shared", "data"));
+            }
+            Path cwd = Path.of("").toAbsolutePath();
+            dirs.add(cwd.resolve("../shared/data"));
+            dirs.add(cwd.resolve("../../shared/data"));
         }
-        String repo = System.getProperty(REPO_PROPERTY);
-        if (repo != null && !repo.isBlank()) {
-            dirs.add(Path.of(repo, "..", "shared", "data"));
-        }
-        Path cwd = Path.of("").toAbsolutePath();
-        dirs.add(cwd.resolve("../shared/data"));
-        dirs.add(cwd.resolve("../../shared/data"));
         List<Path> result = new ArrayList<>();
         for (Path d : dirs) {
             Path n = d.toAbsolutePath().normalize();
