@@ -51,14 +51,12 @@ final class BoltExecutor extends Executor implements MessageHandler {
     protected void loop() throws InterruptedException {
         int idleCount = 0;
         while (!stopRequested()) {
-            beginWork();
             int drained = queue.drain(this) + pollChained();
             transfer.flush(); // the drained batch's emits (and any made in prepare)
             flushChained();
             if (drained > 0) {
                 idleCount = 0;
             } else {
-                endWork();
                 idleCount = idle.idle(idleCount);
             }
         }
@@ -85,12 +83,19 @@ final class BoltExecutor extends Executor implements MessageHandler {
         if (hooked) {
             tuple.setProcessSampleStartTime(start / 1_000_000L); // for the ack/fail hooks' process latency
         }
+        Throwable crash = null;
+        enterUserCode();
         try {
             ((IBolt) task.component).execute(tuple);
-            succeeded(task);
         } catch (Throwable t) {
+            crash = t;
+        }
+        leaveUserCode(); // before a restart, whose prepare is a callback of its own
+        if (crash == null) {
+            succeeded(task);
+        } else {
             task.boltCollector.failAfterCrash(tuple);
-            restartAfterCrash(task, "execute", t);
+            restartAfterCrash(task, "execute", crash);
         }
         transfer.afterCallback(); // emits wait for the end of the drained batch, unless this execute was slow
         InputCounters counters = inputStats.of(tuple);

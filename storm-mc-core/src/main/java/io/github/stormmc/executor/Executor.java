@@ -58,9 +58,10 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
     }
 
     /**
-     * Odd while this executor's thread runs work that includes user callbacks, even while it waits for work; bumped
-     * twice per loop round, not per tuple. Opaque stores by the owner, opaque reads by the stuck-callback watchdog: a
-     * diagnostic sample, never a handshake, so no fence is paid on the hot path.
+     * Odd while this executor's thread is inside one user callback, even between callbacks; each callback gets values
+     * no earlier one had, so the stuck-callback watchdog tells a callback that has not returned from a stream of quick
+     * ones. Two opaque stores by the owner per callback (plain moves on x86 and ARM: no fence on the hot path), opaque
+     * reads by the watchdog: a diagnostic sample, never a handshake.
      */
     @SuppressWarnings("unused") // through ACTIVITY
     private long activity;
@@ -82,12 +83,22 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
             new TaskSupervisor.Lifecycle() {
                 @Override
                 public void prepare(TaskUnit task) {
-                    prepareTask(task);
+                    enterUserCode();
+                    try {
+                        prepareTask(task);
+                    } finally {
+                        leaveUserCode();
+                    }
                 }
 
                 @Override
                 public void cleanup(TaskUnit task) {
-                    cleanupTask(task);
+                    enterUserCode();
+                    try {
+                        cleanupTask(task);
+                    } finally {
+                        leaveUserCode();
+                    }
                 }
 
                 @Override
@@ -103,20 +114,26 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
     protected final boolean onControl(Object payload) {
         if (payload instanceof io.github.stormmc.metrics.MetricsTick tick) {
             if (metrics != null) {
+                enterUserCode(); // the tasks' metrics are user code
                 try {
                     metrics.onTick(tick);
                 } catch (Throwable e) {
                     supervisor.survive(executorPlan.firstTask(), "metrics", e);
+                } finally {
+                    leaveUserCode();
                 }
             }
             return true;
         }
         if (payload instanceof ExecutorTimer.Job job) {
+            enterUserCode(); // e.g. a windowed bolt's trigger, which calls its execute
             try {
                 job.runIfLive();
             } catch (Throwable e) {
                 // never let scheduled work end the executor's loop
                 supervisor.survive(executorPlan.firstTask(), "scheduled work", e);
+            } finally {
+                leaveUserCode();
             }
             return true;
         }
@@ -256,23 +273,17 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         return t != null && t.isAlive();
     }
 
-    /** Owner thread: work that may call user code starts (a drain, a spout round). */
-    protected final void beginWork() {
-        long a = activity;
-        if ((a & 1L) == 0) {
-            ACTIVITY.setOpaque(this, a + 1);
-        }
+    /** Owner thread: a user callback starts. Callbacks on one executor never nest (each call site is outermost). */
+    protected final void enterUserCode() {
+        ACTIVITY.setOpaque(this, activity + 1);
     }
 
-    /** Owner thread: the executor is about to wait for work. */
-    protected final void endWork() {
-        long a = activity;
-        if ((a & 1L) != 0) {
-            ACTIVITY.setOpaque(this, a + 1);
-        }
+    /** Owner thread: the user callback returned or threw. */
+    protected final void leaveUserCode() {
+        ACTIVITY.setOpaque(this, activity + 1);
     }
 
-    /** For the stuck-callback watchdog: odd while in work; any thread, racy. */
+    /** For the stuck-callback watchdog: odd while inside a user callback; any thread, racy. */
     public long activity() {
         return (long) ACTIVITY.getOpaque(this);
     }

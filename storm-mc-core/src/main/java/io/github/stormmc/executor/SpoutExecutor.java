@@ -61,7 +61,6 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     protected void loop() throws InterruptedException {
         int idleCount = 0;
         while (!stopRequested()) {
-            beginWork();
             queue.drain(this);
             boolean called = pollChained() > 0;
             called |= deliverOutcomes();
@@ -80,7 +79,6 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 transfer.flush();
                 flushChained();
                 if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
-                    endWork();
                     try {
                         queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                     } finally {
@@ -93,11 +91,18 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             for (int i = 0; i < tasks.length; i++) {
                 TaskUnit task = tasks[i];
                 if (task != null && !task.failed && (maxPending == 0 || task.pending.size() < maxPending)) {
+                    Throwable crash = null;
+                    enterUserCode();
                     try {
                         ((ISpout) task.component).nextTuple();
-                        succeeded(task);
                     } catch (Throwable t) {
-                        restartAfterCrash(task, "nextTuple", t);
+                        crash = t;
+                    }
+                    leaveUserCode(); // before a restart, whose open is a callback of its own
+                    if (crash == null) {
+                        succeeded(task);
+                    } else {
+                        restartAfterCrash(task, "nextTuple", crash);
                     }
                     transfer.afterCallback(); // fast rounds keep batching; a slow one (a blocking nextTuple) flushes
                 }
@@ -108,7 +113,6 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 flushChained();
             }
             if (!emitted && outcomes.beginWait()) {
-                endWork();
                 try {
                     idleCount = spoutWait.idle(idleCount);
                 } finally {
@@ -192,10 +196,9 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     }
 
     private void spoutAck(TaskUnit task, Object messageId, String streamId, long latencyNanos) {
-        try {
-            ((ISpout) task.component).ack(messageId);
-        } catch (Throwable t) {
-            restartAfterCrash(task, "ack", t);
+        Throwable crash = userCallback(task, messageId, true);
+        if (crash != null) {
+            restartAfterCrash(task, "ack", crash);
             return;
         }
         stats.acked().get(streamId).increment();
@@ -207,10 +210,9 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     }
 
     private void spoutFail(TaskUnit task, Object messageId, String streamId, long latencyNanos) {
-        try {
-            ((ISpout) task.component).fail(messageId);
-        } catch (Throwable t) {
-            restartAfterCrash(task, "fail", t);
+        Throwable crash = userCallback(task, messageId, false);
+        if (crash != null) {
+            restartAfterCrash(task, "fail", crash);
             return;
         }
         stats.failed().get(streamId).increment();
@@ -219,10 +221,37 @@ final class SpoutExecutor extends Executor implements MessageHandler {
         }
     }
 
+    /**
+     * Calls the task's ack or fail; returns what it threw. With {@code topology.acker.executors: 0} this runs inside
+     * {@code nextTuple} (the ack at emit), which the watchdog already sees as the callback in progress.
+     */
+    private Throwable userCallback(TaskUnit task, Object messageId, boolean ack) {
+        boolean outermost = (activity() & 1L) == 0;
+        if (outermost) {
+            enterUserCode();
+        }
+        try {
+            if (ack) {
+                ((ISpout) task.component).ack(messageId);
+            } else {
+                ((ISpout) task.component).fail(messageId);
+            }
+            return null;
+        } catch (Throwable t) {
+            return t;
+        } finally {
+            if (outermost) {
+                leaveUserCode();
+            }
+        }
+    }
+
     private void switchActivation(boolean active) {
         lastActive = active;
         for (TaskUnit task : tasks) {
             if (task != null && !task.failed) {
+                Throwable crash = null;
+                enterUserCode();
                 try {
                     if (active) {
                         ((ISpout) task.component).activate();
@@ -230,7 +259,11 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                         ((ISpout) task.component).deactivate();
                     }
                 } catch (Throwable t) {
-                    restartAfterCrash(task, active ? "activate" : "deactivate", t);
+                    crash = t;
+                }
+                leaveUserCode();
+                if (crash != null) {
+                    restartAfterCrash(task, active ? "activate" : "deactivate", crash);
                 }
             }
         }

@@ -4,13 +4,14 @@ import io.github.stormmc.executor.Executor;
 import java.util.List;
 
 /**
- * Reports executors stuck in user code: one whose thread has been inside the same round of work (a drain or a spout
- * round, which is where user callbacks run) for {@code stormmc.executor.stuck.report.secs} is reported once per
- * episode, with its thread's stack, on the log and among the topology's errors (getTopologyInfo, status page). The
- * topology keeps running: a callback may legitimately wait that long, and killing a thread is never safe.
+ * Reports executors stuck in user code: one whose thread has been inside the same user callback ({@code execute},
+ * {@code nextTuple}, {@code ack}, {@code fail}, {@code prepare}, ...) for {@code stormmc.executor.stuck.report.secs}
+ * is reported once per callback, with its thread's stack, on the log and among the topology's errors
+ * (getTopologyInfo, status page). A spout whose {@code nextTuple} sleeps and returns is healthy, however long it runs.
+ * The topology keeps running: a callback may legitimately wait that long, and killing a thread is never safe.
  *
  * <p>Runs on the shared timer: each check reads one opaque counter per executor; the executors pay two opaque stores
- * per round of work for it.
+ * per callback for it.
  */
 final class StuckCallbackWatchdog implements Runnable {
     private final List<Executor> executors;
@@ -40,7 +41,7 @@ final class StuckCallbackWatchdog implements Runnable {
             Executor e = executors.get(i);
             long activity = e.activity();
             if ((activity & 1L) == 0 || activity != seen[i]) {
-                seen[i] = activity; // idle, or moved on since the last look: a new episode starts here
+                seen[i] = activity; // between callbacks, or in a new one since the last look
                 sinceNanos[i] = now;
                 continue;
             }

@@ -17,6 +17,7 @@ import org.apache.storm.LocalCluster;
 import org.apache.storm.generated.ErrorInfo;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
+import org.apache.storm.testing.TestWordSpout;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.topology.base.BaseRichBolt;
@@ -24,10 +25,15 @@ import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.junit.jupiter.api.Test;
 
-/** A callback that does not return is reported once, with where it is stuck; the topology keeps running. */
+/**
+ * A callback that does not return is reported once, with where it is stuck; the topology keeps running. Callbacks
+ * that return, however long the executor keeps making them, are never reported.
+ */
 class StuckCallbackWatchdogTest {
     static final CountDownLatch RELEASE = new CountDownLatch(1);
     static final AtomicInteger EXECUTED = new AtomicInteger();
+    static final CountDownLatch RELEASE_BLOCKER = new CountDownLatch(1);
+    static final AtomicInteger COUNTED = new AtomicInteger();
 
     @Test
     void aCallbackStuckPastTheThresholdIsReportedOnceWithItsStack() throws Exception {
@@ -42,6 +48,38 @@ class StuckCallbackWatchdogTest {
             stuckThenReleased(cluster);
         } finally {
             RELEASE.countDown();
+        }
+    }
+
+    @Test
+    void aSpoutWhoseNextTupleSleepsAndEmitsIsNeverReportedWhileABlockedBoltIs() throws Exception {
+        TopologyBuilder builder = new TopologyBuilder();
+        builder.setSpout("words", new TestWordSpout(), 1); // nextTuple sleeps 100 ms, then emits one word
+        builder.setBolt("counter", new Counts(), 1).shuffleGrouping("words");
+        builder.setBolt("blocker", new BlocksUntilReleased(), 1).shuffleGrouping("words");
+        Config conf = new Config();
+        conf.put(StormMcConfig.STUCK_REPORT_SECS, 1);
+        try (LocalCluster cluster = new LocalCluster()) {
+            cluster.submitTopology("sleepy", conf, builder.createTopology());
+            Await.until("the blocked bolt's report", () -> !errors(cluster, "sleepy", "blocker").isEmpty());
+            // 30 words: the spout has been calling nextTuple for three times the threshold, each call returning.
+            Await.until("30 words counted", () -> COUNTED.get() >= 30);
+            assertEquals(List.of(), errors(cluster, "sleepy", "words"), "the sleeping spout is healthy");
+            assertEquals(List.of(), errors(cluster, "sleepy", "counter"));
+            List<ErrorInfo> blocked = errors(cluster, "sleepy", "blocker");
+            assertEquals(1, blocked.size(), blocked.toString());
+            assertTrue(blocked.get(0).get_error().contains("BlocksUntilReleased.execute"), blocked.get(0).get_error());
+            RELEASE_BLOCKER.countDown(); // before the cluster closes, so the blocker stops promptly
+        } finally {
+            RELEASE_BLOCKER.countDown();
+        }
+    }
+
+    private static List<ErrorInfo> errors(LocalCluster cluster, String topology, String component) {
+        try {
+            return cluster.getTopologyInfoByName(topology).get_errors().getOrDefault(component, List.of());
+        } catch (Exception e) {
+            throw new AssertionError(e);
         }
     }
 
@@ -61,11 +99,7 @@ class StuckCallbackWatchdogTest {
     }
 
     private static List<ErrorInfo> errors(LocalCluster cluster) {
-        try {
-            return cluster.getTopologyInfoByName("stuck").get_errors().getOrDefault("sticky", List.of());
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
+        return errors(cluster, "stuck", "sticky");
     }
 
     public static final class BlocksOnFirstTuple extends BaseRichBolt {
@@ -81,6 +115,40 @@ class StuckCallbackWatchdogTest {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
+            }
+        }
+
+        @Override
+        public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        }
+    }
+
+    public static final class Counts extends BaseRichBolt {
+        @Override
+        public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
+        }
+
+        @Override
+        public void execute(Tuple input) {
+            COUNTED.incrementAndGet();
+        }
+
+        @Override
+        public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        }
+    }
+
+    public static final class BlocksUntilReleased extends BaseRichBolt {
+        @Override
+        public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
+        }
+
+        @Override
+        public void execute(Tuple input) {
+            try {
+                RELEASE_BLOCKER.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }
 
