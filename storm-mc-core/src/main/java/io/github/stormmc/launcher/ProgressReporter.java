@@ -14,8 +14,8 @@ import java.util.function.Supplier;
 import org.apache.storm.generated.TopologyInfo;
 
 /**
- * Prints one {@link ProgressLine} per running topology every period, on a daemon thread, plus a last one when closed
- * so that even a run shorter than the period reports what it did.
+ * Prints one {@link ProgressLine} per running topology every period, on a daemon thread, plus a closing one over the
+ * whole run when closed, so that even a run shorter than the period reports what it did.
  */
 public final class ProgressReporter implements AutoCloseable {
 
@@ -33,6 +33,9 @@ public final class ProgressReporter implements AutoCloseable {
     private final LongSupplier nanoTime;
     private final Supplier<String> clock;
     private final Map<String, TopologySnapshot> last = new HashMap<>();
+    /** Each topology's first snapshot and when it was taken: the closing line averages over the whole run. */
+    private final Map<String, TopologySnapshot> first = new HashMap<>();
+    private final Map<String, Long> firstNanos = new HashMap<>();
     private long lastSampleNanos;
     private ScheduledExecutorService scheduler;
     private boolean sourceFailureReported;
@@ -72,7 +75,7 @@ public final class ProgressReporter implements AutoCloseable {
         }
     }
 
-    /** Stops the periodic reports and prints a last line per topology. Idempotent. */
+    /** Stops the periodic reports and prints a closing line per topology, over its whole run. Idempotent. */
     @Override
     public void close() {
         ScheduledExecutorService s;
@@ -92,13 +95,50 @@ public final class ProgressReporter implements AutoCloseable {
         }
         synchronized (this) {
             if (s != null) {
-                sample(true);
+                sampleWholeRun();
             }
             closed = true;
         }
     }
 
     private void sample(boolean print) {
+        List<TopologySnapshot> snapshots = snapshots();
+        if (snapshots == null) {
+            return;
+        }
+        long now = nanoTime.getAsLong();
+        double seconds = (now - lastSampleNanos) / 1e9;
+        String time = clock.get();
+        for (TopologySnapshot snapshot : snapshots) {
+            if (print) {
+                out.println(ProgressLine.render(time, last.get(snapshot.name()), snapshot, seconds));
+            }
+            last.put(snapshot.name(), snapshot);
+            if (first.putIfAbsent(snapshot.name(), snapshot) == null) {
+                firstNanos.put(snapshot.name(), now);
+            }
+        }
+        out.flush();
+        lastSampleNanos = now;
+    }
+
+    private void sampleWholeRun() {
+        List<TopologySnapshot> snapshots = snapshots();
+        if (snapshots == null) {
+            return;
+        }
+        long now = nanoTime.getAsLong();
+        String time = clock.get();
+        for (TopologySnapshot snapshot : snapshots) {
+            TopologySnapshot base = first.get(snapshot.name());
+            double seconds = base == null ? 0 : (now - firstNanos.get(snapshot.name())) / 1e9;
+            out.println(ProgressLine.renderWholeRun(time, base, snapshot, seconds));
+        }
+        out.flush();
+    }
+
+    /** The running topologies' snapshots, or null when the source failed (reported once). */
+    private List<TopologySnapshot> snapshots() {
         List<TopologyInfo> infos;
         try {
             infos = source.topologies();
@@ -107,24 +147,16 @@ public final class ProgressReporter implements AutoCloseable {
                 sourceFailureReported = true;
                 out.println("storm-mc: cannot read topology stats: " + e);
             }
-            return;
+            return null;
         }
-        long now = nanoTime.getAsLong();
-        double seconds = (now - lastSampleNanos) / 1e9;
-        String time = clock.get();
+        List<TopologySnapshot> result = new java.util.ArrayList<>(infos.size());
         for (TopologyInfo info : infos) {
-            TopologySnapshot snapshot;
             try {
-                snapshot = TopologySnapshot.of(info);
+                result.add(TopologySnapshot.of(info));
             } catch (RuntimeException e) {
-                continue;
+                // a topology stopping while it was read: left out of this line
             }
-            if (print) {
-                out.println(ProgressLine.render(time, last.get(snapshot.name()), snapshot, seconds));
-            }
-            last.put(snapshot.name(), snapshot);
         }
-        out.flush();
-        lastSampleNanos = now;
+        return result;
     }
 }
