@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -21,6 +22,12 @@ final class JarCommand implements Callable<Integer> {
 
     @Mixin
     RunOptions options = new RunOptions();
+
+    @Option(names = "--jars", paramLabel = "JARS",
+            description = "Comma-separated jars put on the classpath after the topology jar, as with 'storm jar "
+                    + "--jars' (e.g. your topology's classes beside Flux's flux-core jar); applied by bin/storm-mc "
+                    + "before the JVM starts.")
+    String jars;
 
     @Parameters(paramLabel = "<topology.jar> <main-class> [args]",
             description = "The topology jar, its main class and the arguments for main.")

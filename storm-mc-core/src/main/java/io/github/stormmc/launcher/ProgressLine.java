@@ -46,22 +46,18 @@ public final class ProgressLine {
 
     /**
      * The closing line, e.g. {@code [12:00:20] wordcount  whole run 20.0 s: spout 200 emitted, 10/s | count 200 exec,
-     * 10/s | acked 0 failed 0 errors 0}: totals since the topology started, rates averaged since {@code first}.
-     *
-     * @param first   the topology's first snapshot, or null (counts from zero)
-     * @param seconds time since {@code first}
+     * 10/s | acked 0 failed 0 errors 0}: totals since the topology started, each averaged over the run's
+     * {@code seconds} (a topology that did all its work at once still shows what it did).
      */
-    public static String renderWholeRun(String clock, TopologySnapshot first, TopologySnapshot current, double seconds) {
+    public static String renderWholeRun(String clock, TopologySnapshot current, double seconds) {
         List<String> parts = new ArrayList<>();
         for (ComponentTotals c : current.components().values()) {
-            ComponentTotals before = first == null ? null : first.components().get(c.id());
-            String emitted = RateFormat.count(c.emitted()) + " emitted, "
-                + RateFormat.rate(rate(c.emitted(), before == null ? 0 : before.emitted(), seconds));
+            String emitted = RateFormat.count(c.emitted()) + " emitted, " + RateFormat.rate(rate(c.emitted(), 0, seconds));
             if (c.spout()) {
                 parts.add(c.id() + " " + emitted);
             } else {
                 String part = c.id() + " " + RateFormat.count(c.executed()) + " exec, "
-                    + RateFormat.rate(rate(c.executed(), before == null ? 0 : before.executed(), seconds));
+                    + RateFormat.rate(rate(c.executed(), 0, seconds));
                 if (c.emitted() > 0) {
                     part += "; " + emitted;
                 }

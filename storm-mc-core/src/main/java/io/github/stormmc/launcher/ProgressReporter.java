@@ -33,8 +33,7 @@ public final class ProgressReporter implements AutoCloseable {
     private final LongSupplier nanoTime;
     private final Supplier<String> clock;
     private final Map<String, TopologySnapshot> last = new HashMap<>();
-    /** Each topology's first snapshot and when it was taken: the closing line averages over the whole run. */
-    private final Map<String, TopologySnapshot> first = new HashMap<>();
+    /** When each topology was first seen: the closing line averages its totals over the time since. */
     private final Map<String, Long> firstNanos = new HashMap<>();
     private long lastSampleNanos;
     private ScheduledExecutorService scheduler;
@@ -114,9 +113,7 @@ public final class ProgressReporter implements AutoCloseable {
                 out.println(ProgressLine.render(time, last.get(snapshot.name()), snapshot, seconds));
             }
             last.put(snapshot.name(), snapshot);
-            if (first.putIfAbsent(snapshot.name(), snapshot) == null) {
-                firstNanos.put(snapshot.name(), now);
-            }
+            firstNanos.putIfAbsent(snapshot.name(), now);
         }
         out.flush();
         lastSampleNanos = now;
@@ -130,9 +127,8 @@ public final class ProgressReporter implements AutoCloseable {
         long now = nanoTime.getAsLong();
         String time = clock.get();
         for (TopologySnapshot snapshot : snapshots) {
-            TopologySnapshot base = first.get(snapshot.name());
-            double seconds = base == null ? 0 : (now - firstNanos.get(snapshot.name())) / 1e9;
-            out.println(ProgressLine.renderWholeRun(time, base, snapshot, seconds));
+            Long since = firstNanos.get(snapshot.name());
+            out.println(ProgressLine.renderWholeRun(time, snapshot, since == null ? 0 : (now - since) / 1e9));
         }
         out.flush();
     }

@@ -68,6 +68,15 @@ class LauncherArgumentsTest {
     }
 
     @Test
+    void jarsAreTheLaunchScriptsAndNotPassedToMain() {
+        JarCommand jar = parseJar("jar", "--jars", "topology.jar,more.jar", "flux-core.jar", "org.apache.storm.flux.Flux",
+                "--filter", "dev.properties", "topology.yaml");
+        assertEquals("topology.jar,more.jar", jar.jars);
+        assertEquals("flux-core.jar", jar.arguments().jar());
+        assertEquals(List.of("--filter", "dev.properties", "topology.yaml"), jar.arguments().mainArgs());
+    }
+
+    @Test
     void statusPageIsOnUnlessNoStatusAppearsAnywhere() {
         assertTrue(parseJar("jar", "app.jar", "Main").options.status());
         JarCommand jar = parseJar("jar", "app.jar", "Main", "wc", "--no-status");
