@@ -22,9 +22,10 @@ import org.apache.storm.tuple.Values;
  * executors per component: sources (a P-th of the book's lines each, looping) → splitters → counters, words routed to a counter by
  * their hash. It separates what Storm-MC's engine costs from what handing objects between threads costs once
  * threads outnumber cores: the same pipeline runs with each word handed over as a bare {@code String}, or as the
- * objects a Storm tuple hands over for it (a tuple object holding a {@link Values} list of the word and a timestamp).
- * Either way the stages do the topology's own work in full: the counters merge each word into their map and build
- * the (word, count) {@link Values} the count bolt emits, which nothing subscribes to.
+ * objects a Storm tuple hands over for it (a tuple object holding a {@link Values} list of the word and a timestamp;
+ * the sources likewise hand over a tuple's objects per line). Either way the stages do the topology's own work in
+ * full: the counters merge each word into their map and build the (word, count) {@link Values} the count bolt emits,
+ * which nothing subscribes to.
  *
  * <p>The hand-over is the JDK's: each consumer has a bounded {@link ArrayBlockingQueue} of batches; a producer fills
  * one batch of {@value #BATCH} per consumer (Storm-MC's default outbox size) and puts it when it is full or when the
@@ -135,9 +136,9 @@ public final class HandOverPipeline {
     void start() {
         for (int i = 0; i < parallelism; i++) {
             int index = i;
-            daemon("source-" + i, () -> source(index));
-            daemon("split-" + i, () -> split(index));
-            daemon("count-" + i, () -> count(index));
+            daemon(WordCountTopology.SPOUT + "-" + i, () -> source(index)); // named like the topology's stages
+            daemon(WordCountTopology.SPLIT + "-" + i, () -> split(index));
+            daemon(WordCountTopology.COUNT + "-" + i, () -> count(index));
         }
     }
 
@@ -224,8 +225,15 @@ public final class HandOverPipeline {
                     start++;
                 } else {
                     int end = Math.min(to, start + LINES_PER_BATCH);
-                    out.put(lines.subList(start, end).toArray());
-                    meter.add(end - start);
+                    Object[] batch = new Object[end - start];
+                    for (int i = 0; i < batch.length; i++) {
+                        String line = lines.get(start + i);
+                        // the spout's emit: a tuple's objects per line, as the splitter builds them per word
+                        batch[i] = payload == Payload.WORD ? line : new TupleLike(new Values(line, TIMESTAMP), index,
+                            "default");
+                    }
+                    out.put(batch);
+                    meter.add(batch.length);
                     start = end;
                 }
             }
@@ -248,6 +256,9 @@ public final class HandOverPipeline {
                     if (item instanceof DueLine d) {
                         line = d.line();
                         due = d.due();
+                    } else if (item instanceof TupleLike t) {
+                        line = (String) t.values().get(0);
+                        due = (Long) t.values().get(1);
                     } else {
                         line = (String) item;
                         due = TIMESTAMP;

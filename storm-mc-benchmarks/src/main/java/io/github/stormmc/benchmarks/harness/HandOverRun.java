@@ -55,9 +55,6 @@ final class HandOverRun {
         } finally {
             pipeline.stop();
         }
-        double cpuPct = ((Number) result.get("cpu_pct")).doubleValue();
-        double words = ((Number) result.get("throughput")).doubleValue();
-        result.put("cpu_ns_per_tuple", MeasuredWindow.round(words > 0 ? cpuPct * 1e7 / words : Double.NaN, 1));
         return result;
     }
 }

@@ -61,6 +61,7 @@ public final class MeasuredWindow {
         dropLatencies();
         ProcessSampler sampler = new ProcessSampler();
         Window start = Window.now();
+        ThreadCpu threadsStart = ThreadCpu.now(components);
         long end = start.nanos() + options.measureSecs * 1_000_000_000L;
         Window previous = start;
         for (long next = start.nanos() + 1_000_000_000L; ; next += 1_000_000_000L) {
@@ -77,6 +78,7 @@ public final class MeasuredWindow {
             }
         }
         Window stop = Window.now();
+        ThreadCpu threadsStop = ThreadCpu.now(components);
         sampler.sample();
         Histogram latency = LatencyMeters.takeInterval();
         Histogram firstHop = LatencyMeters.takeFirstHopInterval();
@@ -92,6 +94,11 @@ public final class MeasuredWindow {
         result.put("acked", stop.delta(start, spout + MeteredSpout.ACKED_SUFFIX));
         result.put("failed", stop.delta(start, spout + MeteredSpout.FAILED_SUFFIX));
         result.put("cpu_pct", round(stop.cpuPercent(start), 1));
+        result.put("cpu_ns_per_tuple", round(stop.cpuNanosPerTuple(start, sink), 1));
+        Map<String, Long> handled = new java.util.TreeMap<>();
+        components.forEach(c -> handled.put(c, stop.delta(start, c)));
+        threadsStop.nanosPerTupleSince(threadsStart, handled)
+                .forEach((c, nanos) -> result.put("thread_cpu_ns." + c, round(nanos, 1)));
         result.put("sys_cpu_pct", round(stop.systemCpuPercent(start), 1));
         result.put("ctx_switches_per_ktuple", round(stop.contextSwitchesPerThousand(start, sink), 2));
         result.put("rss_mb_avg", round(sampler.rssMbAverage(), 1));

@@ -38,6 +38,15 @@ record Window(long nanos, long cpuNanos, long systemCpuNanos, long contextSwitch
         return (double) (allocatedBytes - start.allocatedBytes) / tuples;
     }
 
+    /** The process's CPU nanoseconds over the window per tuple counted at the component; NaN when unknown. */
+    double cpuNanosPerTuple(Window start, String component) {
+        long tuples = delta(start, component);
+        if (cpuNanos < 0 || start.cpuNanos < 0 || tuples <= 0) {
+            return Double.NaN;
+        }
+        return (double) (cpuNanos - start.cpuNanos) / tuples;
+    }
+
     long delta(Window start, String component) {
         return counts.getOrDefault(component, 0L) - start.counts.getOrDefault(component, 0L);
     }

@@ -16,26 +16,14 @@ record Point(String topology, String variant, String mode, String engine, int pa
         double threads, double startupMs, double latencyP50Us, double latencyP99Us,
         Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
         double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple,
-        double contextSwitchesPerThousand, double systemCpuPercent, double firstHopP50Us, double firstHopP99Us) {
+        double contextSwitchesPerThousand, double systemCpuPercent, double firstHopP50Us, double firstHopP99Us,
+        double cpuNsPerTuple, Map<String, Double> threadCpuNs) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
         List<Double> throughput = column(rows, "throughput");
-        Map<String, List<Double>> rates = new LinkedHashMap<>();
-        for (Map<String, String> r : rows) {
-            double secs = Stats.parse(r.get("measured_s"));
-            String counts = r.getOrDefault("counts", "");
-            if (counts.isEmpty()) {
-                continue;
-            }
-            for (String kv : counts.split(";")) {
-                int eq = kv.indexOf('=');
-                rates.computeIfAbsent(kv.substring(0, eq), k -> new ArrayList<>())
-                        .add(Stats.parse(kv.substring(eq + 1)) / secs);
-            }
-        }
-        Map<String, Double> medianRates = new LinkedHashMap<>();
-        rates.forEach((c, v) -> medianRates.put(c, Stats.median(v)));
+        Map<String, Double> medianRates = medianByName(rows, "counts", r -> Stats.parse(r.get("measured_s")));
+        Map<String, Double> threadCpuNs = medianByName(rows, "thread_cpu_ns", r -> 1.0);
         return new Point(first.get("topology"), first.get("variant"), first.get("mode"), first.get("engine"),
                 Integer.parseInt(first.get("parallelism")), rows.size(), Stats.median(throughput),
                 Stats.min(throughput), Stats.max(throughput), Stats.median(column(rows, "cpu_pct")),
@@ -46,7 +34,31 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 Stats.median(column(rows, "live_heap_mb")), Stats.median(column(rows, "offered_rate")),
                 distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")),
                 Stats.median(column(rows, "ctx_switches_per_ktuple")), Stats.median(column(rows, "sys_cpu_pct")),
-                Stats.median(column(rows, "lat_hop1_p50_us")), Stats.median(column(rows, "lat_hop1_p99_us")));
+                Stats.median(column(rows, "lat_hop1_p50_us")), Stats.median(column(rows, "lat_hop1_p99_us")),
+                Stats.median(column(rows, "cpu_ns_per_tuple")), threadCpuNs);
+    }
+
+    /**
+     * The median over the rows of each {@code name=value} of a {@code ;}-joined column, each value divided by the
+     * row's {@code divisor} (the measured seconds, to turn counts into rates).
+     */
+    private static Map<String, Double> medianByName(List<Map<String, String>> rows, String column,
+            java.util.function.ToDoubleFunction<Map<String, String>> divisor) {
+        Map<String, List<Double>> values = new LinkedHashMap<>();
+        for (Map<String, String> r : rows) {
+            String cell = r.getOrDefault(column, "");
+            if (cell == null || cell.isEmpty()) {
+                continue;
+            }
+            for (String kv : cell.split(";")) {
+                int eq = kv.indexOf('=');
+                values.computeIfAbsent(kv.substring(0, eq), k -> new ArrayList<>())
+                        .add(Stats.parse(kv.substring(eq + 1)) / divisor.applyAsDouble(r));
+            }
+        }
+        Map<String, Double> medians = new LinkedHashMap<>();
+        values.forEach((c, v) -> medians.put(c, Stats.median(v)));
+        return medians;
     }
 
     /** The distinct non-empty values of a column, joined with "/" (normally one value). */

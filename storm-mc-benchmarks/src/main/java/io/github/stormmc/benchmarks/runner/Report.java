@@ -255,6 +255,67 @@ final class Report {
         }
         md.append("\n");
         componentTable(md, topology, variant, ps);
+        cpuPerTupleTable(md, topology, variant, ps);
+    }
+
+    /**
+     * CPU nanoseconds per tuple, stage by stage: each component's threads' CPU time over the window divided by the
+     * tuples that component handled, for Storm-MC beside the no-engine hand-over (the floor: the same stages as plain
+     * threads) and Apache Storm; then the whole process's CPU per tuple at the sink. Unlike throughput, it does not
+     * depend on how the scheduler shares the cores, so it carries over to machines with more of them.
+     */
+    private void cpuPerTupleTable(StringBuilder md, String topology, String variant, List<Integer> ps) {
+        List<String> stages = new ArrayList<>();
+        for (int p : ps) {
+            Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
+            if (mc != null) {
+                mc.threadCpuNs().keySet().forEach(c -> {
+                    if (!stages.contains(c)) {
+                        stages.add(c);
+                    }
+                });
+            }
+        }
+        if (stages.isEmpty()) {
+            return;
+        }
+        boolean handOver = hasHandOver(topology, variant);
+        String against = handOver ? "no engine" : Summary.APACHE_STORM;
+        md.append("CPU per tuple, stage by stage (ns of thread CPU per tuple the stage handled; Storm-MC / ")
+                .append(against).append(" and their ratio").append(handOver ? "; Apache Storm after the bar" : "")
+                .append("). The last column is the whole process's CPU per ").append(sinkUnit(topology))
+                .append(" at the sink.\n\n| p |");
+        stages.forEach(c -> md.append(" ").append(c).append(" |"));
+        md.append(" process per ").append(sinkUnit(topology)).append(" |\n|---|");
+        stages.forEach(c -> md.append("---|"));
+        md.append("---|\n");
+        for (int p : ps) {
+            Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
+            Point st = summary.get(topology, variant, "throughput", Summary.APACHE_STORM, p);
+            Point floor = handOver ? summary.get(topology, RunSpec.HANDOVER, "throughput", Summary.LIMIT, p) : st;
+            if (mc == null) {
+                continue;
+            }
+            md.append("| ").append(p).append(" |");
+            for (String c : stages) {
+                md.append(" ").append(cpuCell(mc.threadCpuNs().getOrDefault(c, Double.NaN),
+                        floor == null ? Double.NaN : floor.threadCpuNs().getOrDefault(c, Double.NaN)));
+                if (handOver && st != null) {
+                    md.append(" \\| ").append(Format.fixed(st.threadCpuNs().getOrDefault(c, Double.NaN), 0));
+                }
+                md.append(" |");
+            }
+            md.append(" ").append(cpuCell(mc.cpuNsPerTuple(), floor == null ? Double.NaN : floor.cpuNsPerTuple()));
+            if (handOver && st != null) {
+                md.append(" \\| ").append(Format.fixed(st.cpuNsPerTuple(), 0));
+            }
+            md.append(" |\n");
+        }
+        md.append("\n");
+    }
+
+    private static String cpuCell(double mc, double other) {
+        return Format.fixed(mc, 0) + " / " + Format.fixed(other, 0) + " (" + Format.ratio(mc / other) + ")";
     }
 
     /** Per-component executed (bolts) or emitted (spouts) tuples per second, as in the report's tables. */

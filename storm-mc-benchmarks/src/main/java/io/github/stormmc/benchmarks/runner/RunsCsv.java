@@ -18,7 +18,7 @@ final class RunsCsv {
 
     static final List<String> COLUMNS = List.of("seq", "rep", "engine", "topology", "variant", "mode", "parallelism",
             "offered_rate", "rate_basis", "status", "settle_s", "measured_s", "throughput", "spout_rate", "acked", "failed",
-            "cpu_pct", "sys_cpu_pct", "ctx_switches_per_ktuple", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
+            "cpu_pct", "cpu_ns_per_tuple", "thread_cpu_ns", "sys_cpu_pct", "ctx_switches_per_ktuple", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
             "alloc_bytes_per_tuple", "threads_avg", "threads_max", "threads_baseline",
             "threads_submit", "engine_threads", "executors", "startup_ms", "submitted_ms", "lat_count", "lat_p50_us",
             "lat_p99_us", "lat_p999_us", "lat_max_us", "lat_hop1_p50_us", "lat_hop1_p99_us", "counts", "wall_s", "java",
@@ -45,21 +45,27 @@ final class RunsCsv {
         row.put("mode", spec.mode());
         row.put("parallelism", Integer.toString(spec.parallelism()));
         row.put("offered_rate", Long.toString(spec.rate()));
-        StringBuilder counts = new StringBuilder();
-        for (Map.Entry<String, String> e : result.entrySet()) {
-            if (e.getKey().startsWith("count.")) {
-                if (counts.length() > 0) {
-                    counts.append(';');
-                }
-                counts.append(e.getKey().substring(6)).append('=').append(e.getValue());
-            }
-        }
-        row.put("counts", counts.toString());
+        row.put("counts", joined(result, "count."));
+        row.put("thread_cpu_ns", joined(result, "thread_cpu_ns."));
         List<String> cells = new ArrayList<>();
         for (String c : COLUMNS) {
             cells.add(escape(row.getOrDefault(c, "")));
         }
         Files.writeString(file, String.join(",", cells) + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+
+    /** The result's {@code PREFIXname} entries as {@code name=value;...}, in the result's order. */
+    static String joined(Map<String, String> result, String prefix) {
+        StringBuilder cell = new StringBuilder();
+        for (Map.Entry<String, String> e : result.entrySet()) {
+            if (e.getKey().startsWith(prefix)) {
+                if (cell.length() > 0) {
+                    cell.append(';');
+                }
+                cell.append(e.getKey().substring(prefix.length())).append('=').append(e.getValue());
+            }
+        }
+        return cell.toString();
     }
 
     static String escape(String v) {

@@ -141,6 +141,28 @@ class ReportTest {
     }
 
     @Test
+    void tabulatesCpuPerTupleStageByStageAgainstTheNoEngineFloor(@TempDir Path dir) throws Exception {
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        for (String[] run : new String[][] {
+            {"storm-mc", "plain", "spout=120;split=1500;count=250", "450"},
+            {"limit", "handover", "spout=60;split=1000;count=200", "300"},
+            {"apache-storm", "plain", "spout=900;split=6000;count=1800", "2500"}}) {
+            Map<String, String> r = result(100, 150, "spout=10;split=10;count=100");
+            r.put("cpu_ns_per_tuple", run[3]);
+            for (String kv : run[2].split(";")) {
+                r.put("thread_cpu_ns." + kv.split("=")[0], kv.split("=")[1]);
+            }
+            csv.append(++seq, new RunSpec(1, run[0], "wordcount", run[1], "throughput", 1, 0), r);
+        }
+        String md = report(dir, "bin/storm-mc-bench --parallelism 1");
+        assertTrue(md.contains("| p | spout | split | count | process per word |\n|---|---|---|---|---|\n"
+                + "| 1 | 120 / 60 (2.00×) \\| 900 | 1500 / 1000 (1.50×) \\| 6000 | 250 / 200 (1.25×) \\| 1800 |"
+                + " 450 / 300 (1.50×) \\| 2500 |\n"), md);
+    }
+
+    @Test
     void refreshesOnlyTheGeneratedPartOfTheDocsPage(@TempDir Path docs) throws Exception {
         Path dir = docs.resolve("benchmarks");
         Files.createDirectories(dir);
