@@ -15,8 +15,8 @@ import java.util.Map;
  * -Dstormmc.defaults.update=true}.
  */
 final class CompiledDefaults {
-    static final int SOURCE_LENGTH = 18515;
-    static final long SOURCE_CRC32 = 0xafb83066L;
+    static final int SOURCE_LENGTH = 18613;
+    static final long SOURCE_CRC32 = 0xff3fc0cfL;
 
     private CompiledDefaults() {
     }
@@ -317,7 +317,7 @@ final class CompiledDefaults {
         m.put("stormmc.executor.thread.policy", "batch");
         m.put("stormmc.shutdown.drain.millis", 1000);
         m.put("stormmc.backpressure.wait.strategy", "blocking");
-        m.put("stormmc.executor.receive.buffer.size", 1024);
+        m.put("stormmc.executor.receive.buffer.size", 256);
         m.put("stormmc.transfer.batch.size", 64);
         m.put("stormmc.fault.policy", "restart");
         m.put("stormmc.task.restart.backoff.initial.millis", 10);

@@ -17,8 +17,9 @@ public final class StormMcConfig {
     public static final String BACKPRESSURE_WAIT_STRATEGY = "stormmc.backpressure.wait.strategy";
 
     /**
-     * Slots of an executor's receive queue when {@code topology.executor.receive.buffer.size} is left at Storm's
-     * default (see {@link ReceiveQueueSize}). Default 1024.
+     * Entries of an executor's receive queue (a tuple, or one producer's batch) when
+     * {@code topology.executor.receive.buffer.size} is left at Storm's default (see {@link ReceiveQueueSize}). Default
+     * 256.
      */
     public static final String EXECUTOR_RECEIVE_BUFFER_SIZE = "stormmc.executor.receive.buffer.size";
 

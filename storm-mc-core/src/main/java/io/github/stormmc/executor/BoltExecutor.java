@@ -64,11 +64,14 @@ final class BoltExecutor extends Executor implements MessageHandler {
 
     @Override
     public void onMessage(int taskId, Object payload) {
-        if (onControl(payload)) {
+        if (!(payload instanceof TupleImpl tuple)) { // one type check on a tuple's way in, control messages after
+            if (!onControl(payload)) {
+                throw new IllegalStateException("Executor " + executorPlan.name() + " received " + payload
+                    + ", neither a tuple nor a control message");
+            }
             return;
         }
         TaskUnit task = taskFor(taskId);
-        TupleImpl tuple = (TupleImpl) payload;
         if (task == null || task.failed) {
             BoltCollector.failTrees(tuple); // the task was given up: let reliable spouts replay at once
             inputStats.of(tuple).failed.increment();

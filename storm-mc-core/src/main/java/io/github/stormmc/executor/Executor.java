@@ -377,6 +377,19 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         return handled;
     }
 
+    /** Owner thread: whether this executor's queue, or a chained executor's, holds messages not yet handled. */
+    protected final boolean hasQueuedWork() {
+        if (!queue.isEmpty()) {
+            return true;
+        }
+        for (int i = 0, n = chained.size(); i < n; i++) {
+            if (chained.get(i).hasQueuedWork()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Host thread: publishes what the chained executors buffered (the host is about to wait or has flushed). */
     protected final void flushChained() {
         for (int i = 0, n = chained.size(); i < n; i++) {

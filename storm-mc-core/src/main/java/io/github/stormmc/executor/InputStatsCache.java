@@ -17,6 +17,8 @@ final class InputStatsCache {
     private final ExecutorStats stats;
     private final Entry[] entries = new Entry[SIZE];
     private int nextVictim;
+    /** The entry that answered the last lookup. */
+    private Entry last;
 
     InputStatsCache(ExecutorStats stats) {
         this.stats = stats;
@@ -25,14 +27,21 @@ final class InputStatsCache {
     InputCounters of(Tuple tuple) {
         String component = tuple.getSourceComponent();
         String stream = tuple.getSourceStreamId();
+        Entry last = this.last;
+        if (last != null && last.component == component && last.stream == stream) {
+            return last.counters; // most bolts have one input: answered without the loop
+        }
         for (Entry e : entries) {
             if (e != null && e.component == component && e.stream == stream) {
+                this.last = e;
                 return e.counters;
             }
         }
         InputCounters counters = stats.input(component, stream);
-        entries[nextVictim] = new Entry(component, stream, counters);
+        Entry added = new Entry(component, stream, counters);
+        entries[nextVictim] = added;
         nextVictim = (nextVictim + 1) % SIZE;
+        this.last = added;
         return counters;
     }
 

@@ -4,8 +4,8 @@ import io.github.stormmc.queue.ReceiveQueue;
 
 /**
  * Tuples one executor has emitted towards one receive queue and not yet published. Owned by the emitting executor's
- * thread; published as one claimed range, so the ring's claim CAS, the publish and the consumer wake-up check are
- * paid once per batch instead of once per tuple.
+ * thread; published as one entry of the queue (a copy of its filled part), so the ring's claim CAS, the publish, the
+ * consumer's availability check and the wake-up check are paid once per batch instead of once per tuple.
  */
 final class Outbox {
     final ReceiveQueue queue;

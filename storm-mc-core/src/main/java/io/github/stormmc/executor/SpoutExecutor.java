@@ -19,11 +19,15 @@ import org.apache.storm.utils.Time;
 /**
  * A spout executor. Each round it delivers completed trees ({@code ack}/{@code fail} on this thread), fails trees
  * whose timeout passed, then, while the topology is active, calls {@code nextTuple} on each task that has fewer than
- * {@code topology.max.spout.pending} trees in flight; after a round that emitted nothing it applies Storm's spout wait
- * strategy. {@code activate}/{@code deactivate} are called on this thread when the topology's status changes.
+ * {@code topology.max.spout.pending} trees in flight, in passes repeated while they emit and nothing else is waiting
+ * (see {@link #nextTuples}); after a round that emitted nothing it applies Storm's spout wait strategy. {@code activate}/{@code deactivate} are called on this thread when the topology's status changes.
  */
 final class SpoutExecutor extends Executor implements MessageHandler {
     private static final long INACTIVE_PARK_NANOS = 100_000_000L;
+    /** Most passes of nextTuple calls between two rounds of housekeeping while every pass emits. */
+    static final int BURST_PASSES = 16;
+    /** Every emit of this executor's tasks. */
+    private final io.github.stormmc.stats.Counter emits = stats.emits();
     private final IWaitStrategy spoutWait;
     private final AckingMode acking;
     private final SpoutOutcomes outcomes = new SpoutOutcomes();
@@ -87,7 +91,38 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 }
                 continue;
             }
-            long before = stats.emits().get();
+            boolean emitted = nextTuples();
+            if (!emitted) {
+                transfer.flush(); // the spout has paused: publish what earlier rounds buffered
+                flushChained();
+            }
+            if (!emitted && outcomes.beginWait()) {
+                try {
+                    idleCount = spoutWait.idle(idleCount);
+                } finally {
+                    outcomes.endWait();
+                }
+            } else {
+                idleCount = 0;
+            }
+        }
+        if (lastActive) {
+            switchActivation(false); // Storm deactivates spouts when a topology is killed
+        }
+    }
+
+    /**
+     * Calls {@code nextTuple} once on each task that may emit (open, and under its max spout pending), then again
+     * while the calls keep emitting and nothing else waits for this thread: no ack or fail to deliver, nothing queued
+     * (metrics ticks, timers), no change of activation and no stop, up to {@value #BURST_PASSES} passes. A spout that
+     * emits flat out so pays the round's housekeeping (acks, timeouts, activation) once per burst instead of once
+     * per call, and one that has something to hear is back to it after its current call. Returns whether any call
+     * emitted.
+     */
+    private boolean nextTuples() {
+        long before = emits.get();
+        for (int pass = 0; pass < BURST_PASSES; pass++) {
+            long start = emits.get();
             for (int i = 0; i < tasks.length; i++) {
                 TaskUnit task = tasks[i];
                 if (task != null && !task.failed && (maxPending == 0 || task.pending.size() < maxPending)) {
@@ -107,24 +142,11 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                     transfer.afterCallback(); // fast rounds keep batching; a slow one (a blocking nextTuple) flushes
                 }
             }
-            boolean emitted = stats.emits().get() != before;
-            if (!emitted) {
-                transfer.flush(); // the spout has paused: publish what earlier rounds buffered
-                flushChained();
-            }
-            if (!emitted && outcomes.beginWait()) {
-                try {
-                    idleCount = spoutWait.idle(idleCount);
-                } finally {
-                    outcomes.endWait();
-                }
-            } else {
-                idleCount = 0;
+            if (emits.get() == start || stopRequested() || !env.isActive() || !outcomes.isEmpty() || hasQueuedWork()) {
+                break;
             }
         }
-        if (lastActive) {
-            switchActivation(false); // Storm deactivates spouts when a topology is killed
-        }
+        return emits.get() != before;
     }
 
     /** Completed trees and timeout resets, handed over by bolts' threads; returns whether any arrived. */

@@ -39,6 +39,10 @@ final class TaskEmitter {
     private final TupleTransfer transfer;
     private final ExecutorStats stats;
     private final boolean debug;
+    /** The context's own hook list (hooks may be added to it after this emitter exists). */
+    private final List<org.apache.storm.hooks.ITaskHook> hooks;
+    /** Every emit of the executor: a spout round reads it to tell whether the round emitted. */
+    private final io.github.stormmc.stats.Counter emits;
     private final SplittableRandom random;
     /** Declared streams, resolved once; {@link #lastStream} answers repeated emits on one stream without a lookup. */
     private final Map<String, StreamOut> streams = new HashMap<>();
@@ -52,6 +56,8 @@ final class TaskEmitter {
         this.transfer = transfer;
         this.stats = stats;
         this.debug = debug;
+        this.hooks = context.getHooks();
+        this.emits = stats.emits();
         this.random = new SplittableRandom(System.nanoTime() ^ ((long) taskId << 32));
         routers.forEach((id, router) -> streams.put(id, new StreamOut(id, router)));
     }
@@ -288,9 +294,9 @@ final class TaskEmitter {
             out.counters = counters;
         }
         counters.emitted.increment();
-        stats.emits().increment();
+        emits.increment();
         counters.transferred.add(targets.size());
-        if (!context.getHooks().isEmpty()) {
+        if (!hooks.isEmpty()) {
             new EmitInfo(values, out.streamId, taskId, targets).applyOn(context);
         }
     }

@@ -14,7 +14,7 @@ import org.apache.storm.tuple.TupleImpl;
  * tasks of one Storm worker.
  *
  * <p><b>Batching.</b> On the executor's own thread, tuples are collected per target queue in an {@link Outbox} and
- * published as one claimed range when the outbox fills, at once while the target's consumer is idle (its queue is
+ * published as one entry of that queue when the outbox fills, at once while the target's consumer is idle (its queue is
  * drained: batching would only delay the tuple), when the executor runs out of work (a bolt's drained batch
  * ends, a spout round emits nothing: see the executors), after a slow callback (one that blocked), or when the oldest
  * buffered tuple has waited {@code topology.batch.flush.interval.millis} (checked after each callback, as Storm's
@@ -30,8 +30,8 @@ import org.apache.storm.tuple.TupleImpl;
  *
  * <p><b>Backpressure.</b> A full queue makes the producer park until the consumer drains it
  * ({@link ReceiveQueue#awaitCapacity}; with {@code stormmc.backpressure.wait.strategy: progressive}, Storm's backpressure
- * wait strategy polls instead), or give up once the topology is stopping. A batch that does not fit is published in
- * the pieces that do, in order. Edges inside a cycle of the topology (a bolt
+ * wait strategy polls instead), or give up once the topology is stopping. A batch takes one entry of the queue. Edges
+ * inside a cycle of the topology (a bolt
  * feeding itself or an upstream bolt) never block: blocking there could wait on a consumer that is waiting on us.
  * Every blocking wait is on an edge leaving a cycle, towards a consumer downstream in the acyclic graph of cycles, so
  * waits cannot form a loop and the topology cannot deadlock.
@@ -137,6 +137,16 @@ final class TupleTransfer {
 
     /** @return false only if the topology stopped while the target queue was full (the tuple is dropped) */
     boolean send(int targetTask, TupleImpl tuple) {
+        // The hot path: the executor's own thread emitting to a plain target it has sent to before. Chained and
+        // cycle targets, emits from other threads and the first tuple to a target take the general path.
+        Outbox outbox = targetTask >= 0 && targetTask < outboxByTask.length ? outboxByTask[targetTask] : null;
+        if (outbox != null && Thread.currentThread() == owner) {
+            return buffer(outbox, targetTask, tuple);
+        }
+        return sendOther(targetTask, tuple);
+    }
+
+    private boolean sendOther(int targetTask, TupleImpl tuple) {
         ReceiveQueue queue = env.queueOf(targetTask);
         if (queue == null) {
             throw new IllegalArgumentException("Component '" + tuple.getSourceComponent() + "' (task "
@@ -156,10 +166,11 @@ final class TupleTransfer {
         if (batchSize <= 1 || Thread.currentThread() != owner) {
             return publishWaiting(queue, targetTask, tuple);
         }
-        Outbox outbox = outboxByTask[targetTask];
-        if (outbox == null) {
-            outbox = outboxFor(queue, targetTask);
-        }
+        return buffer(outboxFor(queue, targetTask), targetTask, tuple);
+    }
+
+    /** Owner thread: adds the tuple to its target's outbox and publishes the outbox if the batching rule says so. */
+    private boolean buffer(Outbox outbox, int targetTask, TupleImpl tuple) {
         if (!outbox.listed) {
             list(outbox);
         }
@@ -172,7 +183,7 @@ final class TupleTransfer {
         // After a callback that blocked, this one likely blocks too, after its emits: they go out at once, or a
         // consumer still busy with the last callback's tuples would have each one wait for the whole block.
         emittedThisCallback = true;
-        if (outbox.add(targetTask, tuple) || afterSlow || (!inBurst && queue.isDrained())) {
+        if (outbox.add(targetTask, tuple) || afterSlow || (!inBurst && outbox.queue.isDrained())) {
             return publishWaiting(outbox);
         }
         return true;
@@ -260,7 +271,7 @@ final class TupleTransfer {
     private Outbox outboxFor(ReceiveQueue queue, int targetTask) {
         Outbox outbox = outboxByQueue.get(queue);
         if (outbox == null) {
-            outbox = new Outbox(queue, Math.min(batchSize, queue.capacity()));
+            outbox = new Outbox(queue, batchSize);
             outboxByQueue.put(queue, outbox);
         }
         outboxByTask[targetTask] = outbox;
@@ -270,14 +281,11 @@ final class TupleTransfer {
     private boolean publishWaiting(Outbox outbox) {
         ReceiveQueue queue = outbox.queue;
         try {
-            int count = outbox.count;
-            int published = queue.tryPublishSome(outbox.taskIds, outbox.payloads, 0, count);
             int idle = 0;
-            while (published < count) {
+            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
                 if ((idle = backpressure(queue, idle)) < 0) {
                     return false;
                 }
-                published += queue.tryPublishSome(outbox.taskIds, outbox.payloads, published, count - published);
             }
             return true;
         } finally {
@@ -301,7 +309,8 @@ final class TupleTransfer {
             return -1;
         }
         if (backpressureWait == null) {
-            queue.awaitCapacity(1, BACKPRESSURE_PARK_GUARD_NANOS); // any room: a batch may go in pieces
+            // half the ring, as the consumer wakes us (another producer may still take the room first)
+            queue.awaitCapacity(queue.producerWakeRoom(), BACKPRESSURE_PARK_GUARD_NANOS);
             return idle + 1;
         }
         try {

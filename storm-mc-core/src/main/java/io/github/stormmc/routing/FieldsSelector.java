@@ -10,23 +10,33 @@ import java.util.List;
  */
 final class FieldsSelector implements TaskSelector {
     private final int[] keyIndexes;
+    /** The only key's index, or -1 when grouping on several fields. */
+    private final int singleKey;
     private final List<Integer>[] targets;
+    private final FloorMod mod;
 
     FieldsSelector(int[] keyIndexes, List<Integer> targets) {
         this.keyIndexes = keyIndexes.clone();
+        this.singleKey = keyIndexes.length == 1 ? keyIndexes[0] : -1;
         this.targets = TaskLists.singletons(targets);
+        this.mod = targets.isEmpty() ? null : new FloorMod(targets.size());
     }
 
     @Override
     public List<Integer> select(List<Object> values) {
-        if (targets.length == 0) {
+        if (mod == null) {
             return List.of();
         }
-        int hash = 1;
-        for (int index : keyIndexes) {
-            hash = 31 * hash + deepHash(values.get(index));
+        int hash;
+        if (singleKey >= 0) {
+            hash = 31 + deepHash(values.get(singleKey)); // Arrays.deepHashCode of a one-element key
+        } else {
+            hash = 1;
+            for (int index : keyIndexes) {
+                hash = 31 * hash + deepHash(values.get(index));
+            }
         }
-        return targets[Math.floorMod(hash, targets.length)];
+        return targets[mod.of(hash)];
     }
 
     /** One element's contribution to {@link Arrays#deepHashCode(Object[])}. */

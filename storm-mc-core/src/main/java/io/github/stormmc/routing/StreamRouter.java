@@ -14,6 +14,8 @@ public final class StreamRouter {
     private final int sourceTask;
     private final String streamId;
     private final Fields fields;
+    /** The declared fields' count, read on every emit without going through {@link Fields}. */
+    private final int arity;
     private final boolean directStream;
     private final TaskSelector[] selectors;
     private final boolean[] directTargets; // indexed by task id
@@ -25,6 +27,7 @@ public final class StreamRouter {
         this.sourceTask = sourceTask;
         this.streamId = streamId;
         this.fields = fields;
+        this.arity = fields.size();
         this.directStream = directStream;
         this.selectors = selectors.toArray(new TaskSelector[0]);
         this.directTargets = directTargets;
@@ -83,7 +86,7 @@ public final class StreamRouter {
     }
 
     private void checkArity(List<Object> values) {
-        if (values.size() != fields.size()) {
+        if (values.size() != arity) {
             throw new IllegalArgumentException("Component '" + sourceComponent + "' (task " + sourceTask
                 + ") emitted " + values.size() + " values on stream '" + streamId + "', which declares "
                 + fields.size() + " fields " + fields.toList() + ": " + values);

@@ -69,7 +69,7 @@ class DefaultsYamlTest {
             Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.BACKPRESSURE_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.EXECUTOR_THREAD_POLICY, ThreadPolicy.BATCH),
-            Map.entry(StormMcConfig.EXECUTOR_RECEIVE_BUFFER_SIZE, 1024),
+            Map.entry(StormMcConfig.EXECUTOR_RECEIVE_BUFFER_SIZE, 256),
             Map.entry(StormMcConfig.TRANSFER_BATCH_SIZE, 64),
             Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_AFTER_MILLIS, 1000),
             Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_MAX_MILLIS, 50),

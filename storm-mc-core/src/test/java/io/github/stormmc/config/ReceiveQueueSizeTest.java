@@ -20,9 +20,9 @@ class ReceiveQueueSizeTest {
 
     @Test
     void stormsDefaultGivesWayToStormMcsSize() {
-        assertEquals(1024, ReceiveQueueSize.of(StormConfigLoader.readDefaultConfig()));
-        assertEquals(256, ReceiveQueueSize.of(conf(32768, 256)));
-        assertEquals(1024, ReceiveQueueSize.of(new HashMap<>()));
+        assertEquals(256, ReceiveQueueSize.of(StormConfigLoader.readDefaultConfig()));
+        assertEquals(512, ReceiveQueueSize.of(conf(32768, 512)));
+        assertEquals(256, ReceiveQueueSize.of(new HashMap<>()));
     }
 
     @Test

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Producers that park on a full ring ({@link ReceiveQueue#awaitCapacity}) while a parking consumer drains it: both
  * sides sleep, so a lost wake-up on either side would leave a thread parked until its guard timeout. The guard here
- * is an hour: a run that finishes at all proved every wake-up arrived. Batches of several sizes exercise the
- * all-or-nothing claim of {@link ReceiveQueue#tryPublishBatch}; every message must arrive exactly once, in each
- * producer's order.
+ * is an hour: a run that finishes at all proved every wake-up arrived. Single messages and batches of several sizes
+ * (one entry each, {@link ReceiveQueue#tryPublishBatch}) share the ring; every message must arrive exactly once, in
+ * each producer's order.
  */
 class ProducerParkingConcurrencyTest {
     private static final int PRODUCERS = 4;
@@ -40,7 +40,7 @@ class ProducerParkingConcurrencyTest {
         List<Thread> producers = new ArrayList<>();
         for (int p = 0; p < PRODUCERS; p++) {
             int id = p;
-            int batch = 1 + p * 2; // 1, 3, 5, 7: ring of 16 fits each, but not two at once
+            int batch = 1 + p * 2; // 1, 3, 5, 7 messages: one entry of the 16 each
             Thread t = new Thread(() -> {
                 int[] tasks = new int[batch];
                 Object[] payloads = new Object[batch];
@@ -51,7 +51,7 @@ class ProducerParkingConcurrencyTest {
                         payloads[k] = i + k;
                     }
                     while (!queue.tryPublishBatch(tasks, payloads, n)) {
-                        queue.awaitCapacity(n, GUARD_NANOS);
+                        queue.awaitCapacity(1, GUARD_NANOS);
                     }
                 }
             }, "producer-" + p);
@@ -80,7 +80,8 @@ class ProducerParkingConcurrencyTest {
     @Test
     void wakeProducersReleasesAParkedProducer() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("stop", 2, true);
-        assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
+        assertTrue(queue.tryPublish(1, "a"));
+        assertTrue(queue.tryPublish(1, "b"));
         Thread producer = parkedProducer(queue);
         queue.wakeProducers(); // what a stopping worker does for producers blocked on a queue nobody drains
         producer.join();
@@ -90,7 +91,8 @@ class ProducerParkingConcurrencyTest {
     @Test
     void aDrainWakesTheProducersOncePerWaitNotOnEveryDrain() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("answered", 2, true);
-        assertTrue(queue.tryPublishBatch(new int[] {1, 1}, new Object[] {"a", "b"}, 2));
+        assertTrue(queue.tryPublish(1, "a"));
+        assertTrue(queue.tryPublish(1, "b"));
         Thread producer = parkedProducer(queue);
         List<Object> taken = new ArrayList<>();
         assertEquals(2, queue.drain((task, payload) -> taken.add(payload)));
@@ -106,11 +108,15 @@ class ProducerParkingConcurrencyTest {
         assertEquals(List.of("a", "b", "c", "d"), taken);
     }
 
-    /** A producer thread parked in {@link ReceiveQueue#awaitCapacity} for one slot of a full queue. */
+    /** A producer thread parked in {@link ReceiveQueue#awaitCapacity} for one entry of a full queue. */
     private static Thread parkedProducer(ReceiveQueue queue) {
         Thread producer = new Thread(() -> queue.awaitCapacity(1, GUARD_NANOS), "parked-producer");
         producer.start();
+        long deadline = System.nanoTime() + 30_000_000_000L; // bounds a broken run only
         while (producer.getState() != Thread.State.TIMED_WAITING) {
+            if (System.nanoTime() > deadline || !producer.isAlive()) {
+                throw new AssertionError("the producer did not park: the queue was not full");
+            }
             Thread.onSpinWait();
         }
         return producer;

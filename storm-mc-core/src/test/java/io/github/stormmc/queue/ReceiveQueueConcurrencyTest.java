@@ -68,29 +68,31 @@ class ReceiveQueueConcurrencyTest {
     }
 
     @Test
-    void batchPublishIsAllOrNothing() {
+    void aBatchTakesOneEntryAndIsPublishedWholeOrNotAtAll() {
         ReceiveQueue queue = new ReceiveQueue("batch", 4, false);
         assertTrue(queue.tryPublishBatch(new int[] {1, 2, 3}, new Object[] {"a", "b", "c"}, 3));
-        assertFalse(queue.tryPublishBatch(new int[] {4, 5}, new Object[] {"d", "e"}, 2));
+        assertTrue(queue.tryPublish(4, "d"));
+        assertTrue(queue.tryPublishBatch(new int[] {5, 6, 7, 8, 9}, new Object[] {"e", "f", "g", "h", "i"}, 5));
+        assertTrue(queue.tryPublishBatch(new int[] {10}, new Object[] {"j"}, 1));
+        assertEquals(4, queue.population(), "four entries: two batches and two messages");
+        assertFalse(queue.tryPublishBatch(new int[] {11, 12}, new Object[] {"k", "l"}, 2), "the ring is full");
         List<String> seen = new ArrayList<>();
-        assertEquals(3, queue.drain((task, payload) -> seen.add(task + "=" + payload)));
-        assertEquals(List.of("1=a", "2=b", "3=c"), seen);
-        assertTrue(queue.tryPublishBatch(new int[] {4, 5}, new Object[] {"d", "e"}, 2));
+        assertEquals(10, queue.drain((task, payload) -> seen.add(task + "=" + payload)));
+        assertEquals(List.of("1=a", "2=b", "3=c", "4=d", "5=e", "6=f", "7=g", "8=h", "9=i", "10=j"), seen);
+        assertTrue(queue.tryPublishBatch(new int[] {11, 12}, new Object[] {"k", "l"}, 2));
     }
 
     @Test
-    void partialPublishFillsTheRingInOrder() {
-        ReceiveQueue queue = new ReceiveQueue("partial", 4, false);
-        int[] tasks = {1, 2, 3, 4, 5};
-        Object[] payloads = {"a", "b", "c", "d", "e"};
-        assertEquals(3, queue.tryPublishSome(tasks, payloads, 0, 3));
-        assertEquals(1, queue.tryPublishSome(tasks, payloads, 3, 2)); // one slot left: "d" goes, "e" waits
-        assertEquals(0, queue.tryPublishSome(tasks, payloads, 4, 1));
+    void aBatchIsACopyTheProducerMayReuseItsArraysAfter() {
+        ReceiveQueue queue = new ReceiveQueue("copy", 4, false);
+        int[] tasks = {1, 2, 3};
+        Object[] payloads = {"a", "b", "c"};
+        assertTrue(queue.tryPublishBatch(tasks, payloads, 2));
+        tasks[0] = 9;
+        payloads[0] = "overwritten";
         List<String> seen = new ArrayList<>();
-        assertEquals(4, queue.drain((task, payload) -> seen.add(task + "=" + payload)));
-        assertEquals(1, queue.tryPublishSome(tasks, payloads, 4, 1));
         queue.drain((task, payload) -> seen.add(task + "=" + payload));
-        assertEquals(List.of("1=a", "2=b", "3=c", "4=d", "5=e"), seen);
+        assertEquals(List.of("1=a", "2=b"), seen);
     }
 
     @Test

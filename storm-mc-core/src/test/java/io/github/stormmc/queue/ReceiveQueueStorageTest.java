@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
-/** The queue's flat arrays, single-threaded: batches across the arrays' end, released references, a throwing handler. */
+/** The queue's storage, single-threaded: entries across the arrays' end, released references, throwing handlers. */
 class ReceiveQueueStorageTest {
 
     private static List<String> drainAll(ReceiveQueue queue) {
@@ -33,16 +33,15 @@ class ReceiveQueueStorageTest {
     }
 
     @Test
-    void singleAndPartialPublishesWrapToo() {
+    void singleMessagesAndBatchesWrapToo() {
         ReceiveQueue queue = new ReceiveQueue("mixed", 4, false);
         assertTrue(queue.tryPublish(7, "x"));
         assertEquals(List.of("7=x"), drainAll(queue));
-        int[] tasks = {1, 2, 3, 4, 5};
-        Object[] payloads = {"a", "b", "c", "d", "e"};
-        assertEquals(4, queue.tryPublishSome(tasks, payloads, 0, 5)); // sequences 1..4: entries 1, 2, 3, then 0
-        assertEquals(List.of("1=a", "2=b", "3=c", "4=d"), drainAll(queue));
-        assertEquals(1, queue.tryPublishSome(tasks, payloads, 4, 1));
-        assertEquals(List.of("5=e"), drainAll(queue));
+        assertTrue(queue.tryPublishBatch(new int[] {1, 2}, new Object[] {"a", "b"}, 2)); // entry 1
+        assertTrue(queue.tryPublish(3, "c"));
+        assertTrue(queue.tryPublish(4, "d"));
+        assertTrue(queue.tryPublishBatch(new int[] {5, 6}, new Object[] {"e", "f"}, 2)); // entry 0: wrapped
+        assertEquals(List.of("1=a", "2=b", "3=c", "4=d", "5=e", "6=f"), drainAll(queue));
     }
 
     @Test
@@ -56,6 +55,23 @@ class ReceiveQueueStorageTest {
         Object[] payloads = (Object[]) field.get(queue);
         assertEquals(0, Arrays.stream(payloads).filter(Objects::nonNull).count(),
             "consumed tuples must not stay reachable from the queue");
+    }
+
+    @Test
+    void aBatchWhoseHandlerThrowsGoesOnWhereItStopped() {
+        ReceiveQueue queue = new ReceiveQueue("batch-throws", 8, false);
+        assertTrue(queue.tryPublishBatch(new int[] {1, 2, 3, 4}, new Object[] {"a", "b", "c", "d"}, 4));
+        assertTrue(queue.tryPublish(5, "e"));
+        List<String> seen = new ArrayList<>();
+        assertThrows(IllegalStateException.class, () -> queue.drain((task, payload) -> {
+            seen.add(task + "=" + payload);
+            if ("b".equals(payload)) {
+                throw new IllegalStateException("handler failed on b");
+            }
+        }));
+        assertEquals(List.of("1=a", "2=b"), seen);
+        assertEquals(List.of("3=c", "4=d", "5=e"), drainAll(queue), "b is not handed out again, c and d are not lost");
+        assertEquals(0, queue.population());
     }
 
     @Test

@@ -72,8 +72,9 @@ class OverloadAndCycleTest {
                 assertTrue(slow.queue().population() <= slow.queue().capacity());
                 Thread.sleep(5);
             }
-            // queued (at most the ring's 256 slots), the spout's one unpublished batch, and the tuple being executed
-            assertTrue(maxInFlight <= 256 + batchSize + 1, "in flight: " + maxInFlight);
+            // queued (the ring's 256 entries, each a tuple or a batch of up to batchSize), the spout's one unpublished
+            // batch, and the tuple being executed
+            assertTrue(maxInFlight <= 256L * batchSize + batchSize + 1, "in flight: " + maxInFlight);
             assertTrue(maxInFlight >= 200, "the queue should have filled up: " + maxInFlight);
             assertEquals(0, slow.queue().overflowSize());
         }

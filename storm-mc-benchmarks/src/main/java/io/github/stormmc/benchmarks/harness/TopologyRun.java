@@ -35,9 +35,10 @@ final class TopologyRun {
             case ENRON -> {
                 conf.put(BenchConf.ENRON_INPUT, InputFiles.enron(options).toString());
                 // Emails are kilobytes each: with Storm 2's 32768-slot queues full in front of the slowest stage,
-                // the backlog alone outgrows the heap at high parallelism. 1024 slots is what the Storm-MC report
-                // ran with (Storm 0.9.2's default); both engines get the same value.
-                conf.put(RECEIVE_BUFFER, 1024);
+                // the backlog alone outgrows the heap at high parallelism. Apache Storm gets 1024 slots, what the
+                // Storm-MC report ran with (Storm 0.9.2's default); Storm-MC's entries each hold a tuple or a batch
+                // of up to 64, so it gets 64 entries, at most 4,096 emails queued.
+                conf.put(RECEIVE_BUFFER, EngineInfo.name().equals(EngineInfo.STORM_MC) ? 64 : 1024);
             }
             case ROLLINGSORT, TWOHOP -> { }
         }
