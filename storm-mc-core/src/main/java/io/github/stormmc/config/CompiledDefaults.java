@@ -15,15 +15,15 @@ import java.util.Map;
  * -Dstormmc.defaults.update=true}.
  */
 final class CompiledDefaults {
-    static final int SOURCE_LENGTH = 18613;
-    static final long SOURCE_CRC32 = 0xff3fc0cfL;
+    static final int SOURCE_LENGTH = 18969;
+    static final long SOURCE_CRC32 = 0xf4e97369L;
 
     private CompiledDefaults() {
     }
 
     /** A new, mutable map of the values, typed as SnakeYAML gives them. */
     static Map<String, Object> values() {
-        Map<String, Object> m = new HashMap<>(604);
+        Map<String, Object> m = new HashMap<>(606);
         m.put("topology.enable.message.timeouts", true);
         m.put("topology.debug", false);
         m.put("topology.workers", 1);
@@ -311,6 +311,7 @@ final class CompiledDefaults {
         m.put("storm.oci.nscd.dir", "/var/run/nscd");
         m.put("storm.worker.min.cpu.pcore.percent", 0.0d);
         m.put("stormmc.executor.wait.strategy", "blocking");
+        m.put("stormmc.executor.wait.poll.micros", 0);
         m.put("stormmc.spout.idle.backoff.after.millis", 1000);
         m.put("stormmc.spout.idle.backoff.max.millis", 50);
         m.put("stormmc.chaining", false);

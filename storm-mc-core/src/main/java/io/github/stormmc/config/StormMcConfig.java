@@ -10,6 +10,12 @@ public final class StormMcConfig {
     public static final String EXECUTOR_WAIT_STRATEGY = "stormmc.executor.wait.strategy";
 
     /**
+     * With the blocking wait: microseconds an executor whose queue has just emptied keeps polling it, on its core,
+     * before it parks. A tuple that arrives meanwhile needs no wake-up. Default 0 (park after a brief spin).
+     */
+    public static final String EXECUTOR_WAIT_POLL_MICROS = "stormmc.executor.wait.poll.micros";
+
+    /**
      * How a producer waits for room on a full receive queue: {@link #WAIT_BLOCKING} (default) parks until the
      * consumer drains; {@link #WAIT_PROGRESSIVE} uses Storm's {@code topology.backpressure.wait.strategy} and its
      * {@code topology.backpressure.wait.progressive.*} levels.

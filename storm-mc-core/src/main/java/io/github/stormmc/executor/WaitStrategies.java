@@ -25,7 +25,7 @@ public final class WaitStrategies {
         String name = receiveStrategyName(conf);
         switch (name) {
             case "blocking":
-                return new BlockingIdleStrategy(queue);
+                return new BlockingIdleStrategy(queue, pollNanos(conf));
             case "sleeping":
                 return new SleepingIdleStrategy(100_000L);
             case "yielding":
@@ -65,6 +65,25 @@ public final class WaitStrategies {
                 throw new IllegalArgumentException("Unknown " + StormMcConfig.BACKPRESSURE_WAIT_STRATEGY + " '" + value
                     + "': expected blocking or progressive");
         }
+    }
+
+    /** {@code stormmc.executor.wait.poll.micros} in nanoseconds; a bad value names the key. */
+    static long pollNanos(Map<String, Object> conf) {
+        Object value = conf.get(StormMcConfig.EXECUTOR_WAIT_POLL_MICROS);
+        if (value == null) {
+            return 0L;
+        }
+        long micros;
+        try {
+            micros = org.apache.storm.utils.ObjectReader.getInt(value);
+        } catch (IllegalArgumentException e) {
+            micros = -1;
+        }
+        if (micros < 0) {
+            throw new IllegalArgumentException(StormMcConfig.EXECUTOR_WAIT_POLL_MICROS
+                + " must be a whole number of microseconds, 0 or more; got '" + value + "'");
+        }
+        return micros * 1_000L;
     }
 
     private static String receiveStrategyName(Map<String, Object> conf) {

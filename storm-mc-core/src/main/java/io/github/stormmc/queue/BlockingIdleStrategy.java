@@ -12,9 +12,15 @@ import java.util.function.LongSupplier;
  * (a busy producer's batches); when parks keep lasting longer than {@link #LONG_PARK_NANOS}, it cannot, and it
  * costs latency: on a virtual machine the kernel mostly wakes a consumer on its producer's CPU, where it runs only
  * once the producer blocks, so a relay that spins after handing a message on holds its own consumer off the CPU for
- * the whole spin (two hops at 1,000 tuples/s: p50 about 25 µs against 33 µs with the spin,
- * docs/benchmarks/issue13.md). After {@link #LONG_PARKS_TO_SKIP} long parks in a row the next idle spell parks at
- * once; any shorter park brings the spin back. Under load, parks are short and nothing changes.
+ * the whole spin (two hops at 1,000 tuples/s: p50 about 25 µs against 33 µs with the spin). After
+ * {@link #LONG_PARKS_TO_SKIP} long parks in a row the next idle spell parks at once; any shorter park brings the spin
+ * back. Under load, parks are short and nothing changes.
+ *
+ * <p><b>Polling before the park</b> ({@code stormmc.executor.wait.poll.micros}, default 0). With a core to spare for
+ * every executor on a path, polling the queue for a bounded while after it empties takes the next tuple without the
+ * wake-up, whose latency tail on a virtual machine is hundreds of microseconds. The clock is read once per 64 spins.
+ * On a machine whose cores are all taken the polling thread holds back the very threads it waits for, which is why
+ * it is off by default (docs/configuration.md, "Low latency").
  */
 public final class BlockingIdleStrategy implements IdleStrategy {
     private static final int SPINS = 100;
@@ -27,12 +33,32 @@ public final class BlockingIdleStrategy implements IdleStrategy {
     /** Consecutive long parks; consumer thread only. */
     private int longParks;
 
+    /** Spins between two clock reads while polling. */
+    private static final int POLL_CLOCK_STRIDE = 64;
+    /** How long a spell polls before it parks; 0 for a brief spin only. */
+    private final long pollNanos;
+    /** When the current spell's polling ends; consumer thread only. */
+    private long pollUntil;
+
     /** @throws IllegalArgumentException if the queue's producers do not wake its consumer: it would sleep for good */
     public BlockingIdleStrategy(ReceiveQueue queue) {
-        this(queue, System::nanoTime);
+        this(queue, 0L);
+    }
+
+    /** @param pollNanos how long a spell polls the queue before it parks ({@code stormmc.executor.wait.poll.micros}) */
+    public BlockingIdleStrategy(ReceiveQueue queue, long pollNanos) {
+        this(queue, System::nanoTime, pollNanos);
     }
 
     BlockingIdleStrategy(ReceiveQueue queue, LongSupplier clock) {
+        this(queue, clock, 0L);
+    }
+
+    BlockingIdleStrategy(ReceiveQueue queue, LongSupplier clock, long pollNanos) {
+        if (pollNanos < 0) {
+            throw new IllegalArgumentException("poll time must not be negative, got " + pollNanos + " ns");
+        }
+        this.pollNanos = pollNanos;
         if (!queue.wakesConsumerOnPublish()) {
             throw new IllegalArgumentException(queue + " does not wake its consumer on publish; a blocking wait on it"
                 + " would never end");
@@ -43,6 +69,10 @@ public final class BlockingIdleStrategy implements IdleStrategy {
 
     @Override
     public int idle(int idleCount) {
+        if (pollNanos > 0 && polling(idleCount)) {
+            Thread.onSpinWait();
+            return idleCount + 1;
+        }
         if (idleCount < spinsOfNextSpell()) {
             Thread.onSpinWait();
         } else {
@@ -52,6 +82,18 @@ public final class BlockingIdleStrategy implements IdleStrategy {
             longParks = clock.getAsLong() - start < LONG_PARK_NANOS ? 0 : longParks + 1;
         }
         return idleCount + 1;
+    }
+
+    /** Whether this spell still polls: from its first round until the clock, read every few rounds, passes the end. */
+    private boolean polling(int idleCount) {
+        if (idleCount == 0) {
+            pollUntil = clock.getAsLong() + pollNanos;
+            return true;
+        }
+        if (pollUntil != 0L && idleCount % POLL_CLOCK_STRIDE == 0 && clock.getAsLong() - pollUntil >= 0) {
+            pollUntil = 0L;
+        }
+        return pollUntil != 0L;
     }
 
     /** Spins the next idle spell starts with: {@link #SPINS}, or none while parks are long. */

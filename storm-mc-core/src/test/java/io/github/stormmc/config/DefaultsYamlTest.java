@@ -67,6 +67,7 @@ class DefaultsYamlTest {
         }
         assertEquals(Map.ofEntries(
             Map.entry(StormMcConfig.EXECUTOR_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
+            Map.entry(StormMcConfig.EXECUTOR_WAIT_POLL_MICROS, 0),
             Map.entry(StormMcConfig.BACKPRESSURE_WAIT_STRATEGY, StormMcConfig.WAIT_BLOCKING),
             Map.entry(StormMcConfig.EXECUTOR_THREAD_POLICY, ThreadPolicy.BATCH),
             Map.entry(StormMcConfig.EXECUTOR_RECEIVE_BUFFER_SIZE, 256),

@@ -66,4 +66,31 @@ class BlockingIdleStrategyTest {
             assertEquals(100, spell(10_000));
         }
     }
+
+    @Test
+    void withAPollTimeASpellPollsUntilTheClockPassesItThenParksAtOnce() {
+        long[] fake = {0L};
+        BlockingIdleStrategy polling = new BlockingIdleStrategy(queue, () -> fake[0], 100_000L);
+        int round = 0;
+        for (; round < 64 * 10; round++) {
+            polling.idle(round); // the clock stands still: every round polls, none parks
+            fake[0] += 100;
+        }
+        assertEquals(64_000L, fake[0]);
+        fake[0] = 100_000L; // the window's end: the next read of the clock (every 64 rounds) ends the polling
+        while (round % 64 != 0) {
+            polling.idle(round++);
+        }
+        polling.idle(round++); // reads the clock: polling is over
+        // now past the hundred spin rounds, the next round parks (on a queue with a message: returns at once)
+        assertEquals(round + 1, polling.idle(round));
+        // a new spell (round 0) polls again
+        assertEquals(1, polling.idle(0));
+    }
+
+    @Test
+    void aNegativePollTimeIsRefused() {
+        assertEquals("poll time must not be negative, got -1 ns", org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> new BlockingIdleStrategy(queue, () -> 0L, -1L)).getMessage());
+    }
 }
