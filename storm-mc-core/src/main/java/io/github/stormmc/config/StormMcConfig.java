@@ -30,9 +30,8 @@ public final class StormMcConfig {
     public static final String EXECUTOR_RECEIVE_BUFFER_SIZE = "stormmc.executor.receive.buffer.size";
 
     /**
-     * Tuples an executor collects per target queue before publishing them as one batch (a partial batch is published
-     * when the executor's input batch ends, a spout round emits nothing, or {@code topology.batch.flush.interval.millis}
-     * passes). 1 publishes each tuple on its own. Default 64.
+     * Tuples an executor collects per target queue before publishing them as one batch (when a partial batch goes out:
+     * docs/configuration.md, "When tuples are published"). 1 publishes each tuple on its own. Default 64.
      */
     public static final String TRANSFER_BATCH_SIZE = "stormmc.transfer.batch.size";
 

@@ -1,8 +1,6 @@
 package io.github.stormmc.config;
 
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import org.apache.storm.Config;
 import org.apache.storm.utils.ObjectReader;
 
 /** How an executor batches its emits (see the executor package's TupleTransfer), read from the effective conf. */
@@ -20,19 +18,5 @@ public final class TransferConfig {
             throw new IllegalArgumentException(StormMcConfig.TRANSFER_BATCH_SIZE + " must be at least 1, got " + value);
         }
         return size;
-    }
-
-    /**
-     * Storm's {@code topology.batch.flush.interval.millis} in nanoseconds: the longest a buffered tuple waits. 0
-     * (Storm: no flush timer) leaves only the other flush points.
-     */
-    public static long flushIntervalNanos(Map<String, Object> conf) {
-        Object value = conf.get(Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS);
-        long millis = value == null ? 1L : ObjectReader.getInt(value, 1);
-        if (millis < 0) {
-            throw new IllegalArgumentException(Config.TOPOLOGY_BATCH_FLUSH_INTERVAL_MILLIS + " must not be negative, got "
-                + value);
-        }
-        return millis == 0 ? Long.MAX_VALUE : TimeUnit.MILLISECONDS.toNanos(millis);
     }
 }

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Emits are batched per target queue (see TupleTransfer): whatever the batch size, queue size or emitting thread,
+ * Emits are batched per target queue (see TupleTransfer and BatchingRule): whatever the batch size, queue size or emitting thread,
  * every tuple arrives exactly once and in emit order.
  */
 class TransferBatchingTest {

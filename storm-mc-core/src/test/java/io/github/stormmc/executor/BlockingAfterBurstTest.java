@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A spout that emits in a long fast burst and then starts blocking inside {@code nextTuple} after each emit (a source
  * that caught up and now waits on I/O: for its tuple to arrive downstream, then a millisecond more). Inside a burst
- * the executor reads the clock only every few callbacks (TupleTransfer), so the first blocking callbacks' tuples may be held until a read sees the time they took: at
+ * the executor reads the clock only every few callbacks (BatchingRule), so the first blocking callbacks' tuples may be held until a read sees the time they took: at
  * most the first one and three more whose reads were skipped. From the read that sees a slow callback on, each
  * callback's tuple goes out at once, even though the sink is still busy with the tuples that read flushed, so it
  * arrives while its emitter still blocks; and no tuple is lost or reordered.
@@ -37,7 +37,7 @@ class BlockingAfterBurstTest {
     /** How long a blocking callback waits for its tuple: far longer than a hand-over to an idle consumer takes. */
     private static final long BLOCK_MILLIS = 1_000;
     private static final int MOST_HELD = 1 + 3;
-    /** What each blocking callback waits beyond its tuple's arrival: well above TupleTransfer's 20 µs slow mark. */
+    /** What each blocking callback waits beyond its tuple's arrival: well above BatchingRule's 20 µs burst gap. */
     private static final long IO_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     static final AtomicInteger ARRIVED = new AtomicInteger();

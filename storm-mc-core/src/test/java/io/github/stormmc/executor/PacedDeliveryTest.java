@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * <p>The consumer of each blocking emitter is idle when the emit happens (the spout emits tuple n only after the
  * relay has finished tuple n - 1). The spout is paced, as LowThroughputTopo is: it sleeps a millisecond before each
  * emit, so neither emitter's callbacks come back to back (under 20 µs apart), which is the one case where a tuple
- * for an idle consumer may wait for its burst (TupleTransfer); without the pause a fast machine ran the whole cycle
+ * for an idle consumer may wait for its burst (BatchingRule); without the pause a fast machine ran the whole cycle
  * in under 20 µs now and then, and the relay's fifth tuple waited for its execute to return. A tuple emitted while
  * its consumer is still busy may be batched until the emitting callback returns or calls {@code collector.flush()}:
  * that is where batching pays off.

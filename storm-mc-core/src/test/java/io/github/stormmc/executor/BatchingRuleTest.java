@@ -1,0 +1,146 @@
+package io.github.stormmc.executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.stormmc.queue.ReceiveQueue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The batching rule, decision by decision, on a clock the test moves: what goes out at once, and after which callback
+ * a partial batch is published.
+ */
+class BatchingRuleTest {
+    private static final long MICRO = 1_000L;
+
+    private final ReceiveQueue idle = new ReceiveQueue("idle", 8, true);
+    private final ReceiveQueue busy = new ReceiveQueue("busy", 8, true);
+    private long now = 1_000_000_000L;
+    private int reads;
+    private final BatchingRule rule = new BatchingRule(() -> {
+        reads++;
+        return now;
+    });
+    /** Whether a tuple is buffered, as the transfer's list of outboxes would say. */
+    private boolean buffered;
+
+    @BeforeEach
+    void consumers() {
+        assertTrue(idle.isDrained());
+        assertTrue(busy.tryPublish(0, "still queued"));
+        assertFalse(busy.isDrained());
+    }
+
+    /** Emits one tuple the way TupleTransfer does; returns whether it went out at once. */
+    private boolean emit(ReceiveQueue target) {
+        boolean atOnce = rule.publishAtOnce(target);
+        if (!atOnce && !buffered) {
+            buffered = true;
+            rule.batchStarted();
+        }
+        return atOnce;
+    }
+
+    /** Ends a callback after the given time; returns whether the batch goes out. */
+    private boolean callbackReturns(long afterNanos) {
+        now += afterNanos;
+        boolean publish = rule.publishAfterCallback(buffered);
+        if (publish) {
+            buffered = false;
+            rule.flushed();
+        }
+        return publish;
+    }
+
+    @Test
+    void aTupleForAnIdleConsumerGoesOutAtOnceOutsideABurst() {
+        assertTrue(emit(idle));
+        assertFalse(callbackReturns(2 * MICRO), "nothing was buffered");
+        assertTrue(emit(idle), "a single callback makes no burst");
+    }
+
+    @Test
+    void aTupleForABusyConsumerWaitsUntilItsCallbackReturnsAfterBlocking() {
+        assertFalse(emit(busy));
+        assertFalse(callbackReturns(5 * MICRO), "a fast callback keeps the batch");
+        assertFalse(emit(busy));
+        assertTrue(callbackReturns(BatchingRule.BURST_GAP_NANOS), "a callback that blocked publishes on return");
+        assertTrue(emit(busy), "after a blocking callback the next one's emits go out at once");
+        assertTrue(emit(idle));
+    }
+
+    @Test
+    void inABurstEvenAnIdleConsumersTuplesWaitForTheirBatch() {
+        assertFalse(emit(busy));
+        assertFalse(callbackReturns(10 * MICRO));
+        assertFalse(emit(idle), "callbacks emitting within 20 µs of each other are a burst");
+        assertFalse(callbackReturns(10 * MICRO));
+        assertFalse(emit(idle));
+    }
+
+    @Test
+    void aBurstsBatchGoesOutWhenItsFirstTupleIs100MicrosecondsOld() {
+        assertFalse(emit(busy));
+        int callbacks = 0;
+        // 10 µs apart: a burst, but too slow for the stride, so every return reads the clock
+        while (!callbackReturns(10 * MICRO)) {
+            callbacks++;
+            assertFalse(emit(idle));
+        }
+        assertEquals(BatchingRule.MAX_AGE_NANOS / (10 * MICRO) - 1, callbacks);
+        assertFalse(emit(idle), "still a burst after the age limit published the batch");
+    }
+
+    @Test
+    void aCallbackThatEmitsNothingEndsTheBurst() {
+        assertFalse(emit(busy));
+        assertFalse(callbackReturns(10 * MICRO));
+        assertFalse(emit(idle));
+        assertTrue(callbackReturns(BatchingRule.BURST_GAP_NANOS)); // batch out, nothing buffered now
+        assertFalse(callbackReturns(2 * MICRO), "a callback with nothing buffered");
+        assertTrue(emit(idle), "no burst, no blocking callback before: an idle consumer gets it at once");
+        assertFalse(emit(busy), "a busy one does not");
+    }
+
+    @Test
+    void idleTimeBetweenFlushesDoesNotCountAsABlockingCallback() {
+        assertFalse(emit(busy));
+        assertFalse(callbackReturns(2 * MICRO));
+        assertFalse(emit(busy));
+        assertFalse(callbackReturns(2 * MICRO));
+        buffered = false;
+        rule.flushed(); // the executor ran out of work and published everything
+        now += 1_000_000_000L; // idle for a second
+        assertFalse(emit(busy), "the burst state survives a flush: a backlog's next input is still a burst");
+        assertFalse(callbackReturns(2 * MICRO), "timed from its first emit, this callback was fast");
+        assertFalse(emit(busy), "and is no reason to publish the next callback's tuples at once");
+    }
+
+    @Test
+    void aLongFastBurstReadsTheClockEveryFourthCallbackAndSeesABlockWithinFourCallbacks() {
+        assertFalse(emit(busy));
+        int callbacks = 0;
+        reads = 0;
+        for (; callbacks < 40; callbacks++) {
+            assertFalse(callbackReturns(MICRO));
+            assertFalse(emit(busy));
+            if (now - 1_000_000_000L >= 90 * MICRO) {
+                break; // stop short of the age limit
+            }
+        }
+        int fastCallbacks = callbacks + 1;
+        assertTrue(reads <= 1 + fastCallbacks / 2, reads + " clock reads for " + fastCallbacks + " fast callbacks");
+        // one callback blocks: the next read, at most MAX_READ_STRIDE callbacks later, publishes
+        int untilSeen = 0;
+        long step = BatchingRule.BURST_GAP_NANOS;
+        while (!callbackReturns(step)) {
+            step = MICRO;
+            untilSeen++;
+            assertFalse(emit(busy));
+        }
+        assertTrue(untilSeen <= BatchingRule.MAX_READ_STRIDE, "seen " + untilSeen + " callbacks late");
+        assertTrue(emit(busy), "the callback after the block publishes at once");
+    }
+}
