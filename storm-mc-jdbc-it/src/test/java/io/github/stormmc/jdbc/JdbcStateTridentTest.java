@@ -84,8 +84,7 @@ class JdbcStateTridentTest {
     static final class RecordingFixedBatchSpout extends FixedBatchSpout {
         private static final long serialVersionUID = 1L;
 
-        @SafeVarargs
-        RecordingFixedBatchSpout(Fields fields, int maxBatchSize, List<Object>... outputs) {
+        RecordingFixedBatchSpout(Fields fields, int maxBatchSize, List<Object>[] outputs) {
             super(fields, maxBatchSize, outputs);
         }
 
@@ -126,6 +125,7 @@ class JdbcStateTridentTest {
         }
 
         @Override
+        @SuppressWarnings("rawtypes") // storm-jdbc's signature
         public List<Column> getColumns(ITuple tuple) {
             long txid = tuple.getLongByField("txid");
             if (txid % 2 == 1 && FAILED_ONCE.add(txid)) {
@@ -136,7 +136,7 @@ class JdbcStateTridentTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     void upsertedBatchCountsAreExactAfterReplaysAndTheQueryReadsThem() throws Exception {
         List<Object>[] outputs = new List[WORDS];
         for (int i = 0; i < WORDS; i++) {
