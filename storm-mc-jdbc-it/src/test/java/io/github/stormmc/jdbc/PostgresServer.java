@@ -59,8 +59,12 @@ final class PostgresServer implements AutoCloseable {
             String output = new String(install.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             install.waitFor(600, TimeUnit.SECONDS);
             bindir = findBindir();
-            Assumptions.assumeTrue(bindir.isPresent(),
-                "PostgreSQL is missing and bin/install-postgresql could not install it: " + output);
+            String reason = "PostgreSQL is missing and bin/install-postgresql could not install it: " + output;
+            if (bindir.isEmpty()) {
+                // surefire reports a class skipped in @BeforeAll as "Tests run: 0": say why where it is seen
+                System.err.println(reason);
+            }
+            Assumptions.assumeTrue(bindir.isPresent(), reason);
         }
         String runAs = isRoot() ? unprivilegedUser() : null;
         Path base = Files.createTempDirectory("storm-mc-pg");
