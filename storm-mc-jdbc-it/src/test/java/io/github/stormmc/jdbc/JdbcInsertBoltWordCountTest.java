@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.sql.Types;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -40,16 +41,16 @@ import org.junit.jupiter.api.Test;
 /**
  * Apache's storm-jdbc 2.8.2 {@code JdbcInsertBolt}, unchanged, at the end of a reliable word count on Storm-MC against a
  * real PostgreSQL. The split bolt throws half-way through some sentences on their first attempt (its task restarts, the
- * sentence is replayed, so the words it had already emitted arrive twice). Two tables keep the result: every word
- * occurrence, keyed by (sentence, position), and every word once with its count. Once every sentence is acked, both
- * hold exactly the input's rows: none lost, none duplicated.
+ * sentence is replayed, so the words it had already emitted arrive twice: the database sees exactly those duplicate
+ * inserts). Two tables keep the result: every word occurrence, keyed by (sentence, position), and every word once with
+ * its count. Once every sentence is acked, both hold exactly the input's rows: none lost, none duplicated.
  */
 class JdbcInsertBoltWordCountTest {
     private static final int SENTENCES = 200;
     private static final String[] VOCABULARY = {
         "storm", "spout", "bolt", "tuple", "stream", "ack", "fail", "replay", "table", "row", "key", "commit"};
     private static final Set<Integer> ACKED = ConcurrentHashMap.newKeySet();
-    private static final List<Integer> FAILED = java.util.Collections.synchronizedList(new ArrayList<>());
+    private static final List<Integer> FAILED = Collections.synchronizedList(new ArrayList<>());
     private static final Set<Integer> THROWN = ConcurrentHashMap.newKeySet();
     private static PostgresServer db;
 
@@ -59,7 +60,12 @@ class JdbcInsertBoltWordCountTest {
         db.execute(
             "CREATE TABLE word_occurrences (sentence_id INTEGER NOT NULL, position INTEGER NOT NULL,"
                 + " word VARCHAR(20) NOT NULL, PRIMARY KEY (sentence_id, position))",
-            "CREATE TABLE word_counts (word VARCHAR(20) PRIMARY KEY, count BIGINT NOT NULL)");
+            "CREATE TABLE word_counts (word VARCHAR(20) PRIMARY KEY, count BIGINT NOT NULL)",
+            // every row the bolt proposes, kept or not, so the test sees the duplicates the key turned away
+            "CREATE TABLE occurrence_attempts (sentence_id INTEGER NOT NULL, position INTEGER NOT NULL)",
+            "CREATE FUNCTION log_attempt() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+                + " INSERT INTO occurrence_attempts VALUES (NEW.sentence_id, NEW.position); RETURN NEW; END $$",
+            "CREATE TRIGGER log_attempt BEFORE INSERT ON word_occurrences FOR EACH ROW EXECUTE FUNCTION log_attempt()");
     }
 
     @AfterAll
@@ -218,13 +224,19 @@ class JdbcInsertBoltWordCountTest {
         }
 
         Set<Integer> expectedThrows = new TreeSet<>();
+        List<List<Object>> duplicated = new ArrayList<>();
         Map<String, Long> expected = new TreeMap<>();
         long totalWords = 0;
         for (int i = 0; i < SENTENCES; i++) {
+            List<String> words = words(i);
             if (throwsOnce(i)) {
                 expectedThrows.add(i);
+                // the words emitted before the throw arrive again with the replay
+                for (int p = 0; p < words.size() / 2; p++) {
+                    duplicated.add(List.of(i, p));
+                }
             }
-            for (String w : words(i)) {
+            for (String w : words) {
                 expected.merge(w, 1L, Long::sum);
                 totalWords++;
             }
@@ -238,6 +250,10 @@ class JdbcInsertBoltWordCountTest {
         assertEquals(expected, new TreeMap<>(db.queryCounts("SELECT word, count FROM word_counts")));
         assertEquals(List.of(List.of((long) expected.size())), db.query("SELECT count(*) FROM word_counts"));
         assertEquals(List.of(List.of(totalWords)), db.query("SELECT count(*) FROM word_occurrences"));
+        assertEquals(duplicated, db.query("SELECT sentence_id, position FROM occurrence_attempts"
+            + " GROUP BY sentence_id, position HAVING count(*) = 2 ORDER BY sentence_id, position"));
+        assertEquals(List.of(List.of(totalWords + duplicated.size())),
+            db.query("SELECT count(*) FROM occurrence_attempts"));
         assertEquals(expected,
             new TreeMap<>(db.queryCounts("SELECT word, count(*) FROM word_occurrences GROUP BY word")));
     }
