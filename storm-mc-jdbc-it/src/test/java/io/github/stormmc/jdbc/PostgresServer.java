@@ -203,7 +203,7 @@ final class PostgresServer implements AutoCloseable {
     private void run(String program, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         if (runAs != null) {
-            command.addAll(List.of(runuser(), "-u", runAs, "--"));
+            command.addAll(asUser(runAs));
         }
         command.add(bindir.resolve(program).toString());
         command.addAll(List.of(args));
@@ -263,10 +263,14 @@ final class PostgresServer implements AutoCloseable {
     }
 
     private static boolean isRoot() throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("id", "-u").redirectErrorStream(true).start();
-        String uid = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        return output("id", "-u").equals("0");
+    }
+
+    private static String output(String... command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
         p.waitFor(30, TimeUnit.SECONDS);
-        return uid.equals("0");
+        return out;
     }
 
     private static String unprivilegedUser() throws IOException, InterruptedException {
@@ -276,8 +280,20 @@ final class PostgresServer implements AutoCloseable {
         return p.exitValue() == 0 ? USER : "nobody";
     }
 
-    private static String runuser() {
-        return Stream.of("/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser").filter(p -> Files.isExecutable(Path.of(p)))
-            .findFirst().orElseThrow(() -> new IllegalStateException("running PostgreSQL as root needs runuser"));
+    /** The command prefix that runs a program as the given user: util-linux's runuser, or its setpriv (no PAM). */
+    private static List<String> asUser(String user) throws IOException, InterruptedException {
+        for (String dir : List.of("/usr/sbin/", "/sbin/", "/usr/bin/", "/bin/")) {
+            if (Files.isExecutable(Path.of(dir + "runuser"))) {
+                return List.of(dir + "runuser", "-u", user, "--");
+            }
+        }
+        for (String dir : List.of("/usr/bin/", "/bin/", "/usr/sbin/")) {
+            if (Files.isExecutable(Path.of(dir + "setpriv"))) {
+                // the user's own group, which need not have its name (nobody's is nogroup)
+                return List.of(dir + "setpriv", "--reuid=" + user, "--regid=" + output("id", "-g", user),
+                    "--init-groups", "--");
+            }
+        }
+        throw new IllegalStateException("running PostgreSQL as root needs runuser or setpriv (util-linux)");
     }
 }
