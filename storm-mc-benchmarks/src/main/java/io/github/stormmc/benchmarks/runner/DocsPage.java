@@ -44,11 +44,12 @@ final class DocsPage {
         this.warmup = warmup;
     }
 
-    /** The engines this sweep ran, in the page's order. */
-    List<Engine> engines() {
+    /** The engines this sweep ran in the mode (and at the topology, when not null), in the page's order. */
+    List<Engine> engines(String topology, String mode) {
         List<Engine> result = new ArrayList<>();
         for (Engine e : List.of(STORM_MC, CHAINED, APACHE_STORM, FLINK)) {
-            if (s.all().stream().anyMatch(p -> p.engine().equals(e.engine()) && p.variant().equals(e.variant()))) {
+            if (s.all().stream().anyMatch(p -> p.engine().equals(e.engine()) && p.variant().equals(e.variant())
+                    && p.mode().equals(mode) && (topology == null || p.topology().equals(topology)))) {
                 result.add(e);
             }
         }
@@ -73,16 +74,15 @@ final class DocsPage {
                 .append("Every table of the sweep: [report.md](").append(prefix).append(Report.REPORT)
                 .append("); one row per point: [summary.csv](").append(prefix).append(Report.SUMMARY)
                 .append("); one row per run: [runs.csv](").append(prefix).append(Report.RUNS).append(").\n\n");
-        List<Engine> engines = engines();
         for (String topology : List.of("wordcount", "enron", "rollingsort")) {
             if (s.parallelisms(topology, "plain", "throughput").isEmpty()) {
                 continue;
             }
-            throughput(md, topology, engines, prefix);
+            throughput(md, topology, engines(topology, "throughput"), prefix);
         }
-        latency(md, engines);
-        resources(md, engines);
-        idle(md, engines);
+        latency(md, engines(null, "latency"));
+        resources(md, engines(null, "throughput"));
+        idle(md, engines(null, "idle"));
         if (!targets.isEmpty()) {
             md.append("### Targets\n\nThe rules of `").append(TargetRules.RESOURCE).append("`, checked against this")
                     .append(" sweep:\n\n").append(TargetRules.markdown(targets)).append("\n");
@@ -159,14 +159,17 @@ final class DocsPage {
     }
 
     private void resources(StringBuilder md, List<Engine> engines) {
-        md.append("### Memory, threads, start-up and CPU per tuple\n\nAt the throughput points above. Resident memory")
+        boolean cpu = s.byMode("throughput").stream().anyMatch(p -> !Double.isNaN(p.cpuNsPerTuple()));
+        md.append("### Memory, threads, start-up").append(cpu ? " and CPU per tuple" : "")
+                .append("\n\nAt the throughput points above. Resident memory")
                 .append(" is the process's RSS averaged over the window (every JVM runs with `")
                 .append(meta.getOrDefault("jvm_opts", "-Xmx2g")).append("`); live heap is what is left after a full")
                 .append(" GC at the end of it. Threads are the JVM's live threads, engine threads beside the")
-                .append(" topology's executors. First tuple is the time from `main` to the first tuple at a bolt. CPU")
-                .append(" is nanoseconds of process CPU per tuple counted at the end of the topology.\n\n")
-                .append("| workload | engine | RSS MB | live heap MB | threads | engine threads / executors |")
-                .append(" first tuple ms | CPU ns per tuple |\n|---|---|---|---|---|---|---|---|\n");
+                .append(" topology's executors. First tuple is the time from `main` to the first tuple at a bolt.")
+                .append(cpu ? " CPU is nanoseconds of process CPU per tuple counted at the end of the topology." : "")
+                .append("\n\n| workload | engine | RSS MB | live heap MB | threads | engine threads / executors |")
+                .append(" first tuple ms |").append(cpu ? " CPU ns per tuple |" : "")
+                .append("\n|---|---|---|---|---|---|---|").append(cpu ? "---|" : "").append("\n");
         for (String topology : List.of("wordcount", "enron", "rollingsort")) {
             for (int p : List.of(1, 4)) {
                 for (Engine e : engines) {
@@ -180,8 +183,11 @@ final class DocsPage {
                             .append(Format.fixed(pt.threads(), 0)).append(" | ")
                             .append(Format.fixed(pt.engineThreads(), 0)).append(" / ")
                             .append(Format.fixed(pt.executors(), 0)).append(" | ")
-                            .append(Format.fixed(pt.startupMs(), 0)).append(" | ")
-                            .append(Format.fixed(pt.cpuNsPerTuple(), 0)).append(" |\n");
+                            .append(Format.fixed(pt.startupMs(), 0)).append(" |");
+                    if (cpu) {
+                        md.append(" ").append(Format.fixed(pt.cpuNsPerTuple(), 0)).append(" |");
+                    }
+                    md.append("\n");
                 }
             }
         }
@@ -208,7 +214,7 @@ final class DocsPage {
 
     /** The README's short table: WordCount at p=1 and 4, start-up, threads and memory, per engine. */
     String howFast(String pageLink) {
-        List<Engine> engines = engines();
+        List<Engine> engines = engines("wordcount", "throughput");
         StringBuilder md = new StringBuilder();
         md.append(measuredLine()).append(" How it was measured, the other workloads, latency and where Storm-MC")
                 .append(" loses: [").append(pageLink).append("](").append(pageLink).append(").\n\n| WordCount |");

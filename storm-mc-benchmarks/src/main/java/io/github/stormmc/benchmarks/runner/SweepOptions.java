@@ -53,6 +53,7 @@ final class SweepOptions {
     static final String USAGE = String.join("\n",
             "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
             "       bin/storm-mc-bench report [--out DIR]      regenerate the report from DIR/runs.csv",
+            "       bin/storm-mc-bench report --out docs/benchmarks/latest   the published one, with its pages",
             "  --preset NAME           a named set of options; options after it override it:",
             "                          full   " + PRESETS.get("full"),
             "                                 = " + String.join(" ", FULL_PRESET),
@@ -95,7 +96,8 @@ final class SweepOptions {
             "  --no-handover           skip only WordCount's plain hand-over, the limit run beside each of its plain",
             "                          and latency points: 3 x p plain threads handing a tuple's objects over, no engine",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
-            "  --out DIR               output directory (default docs/benchmarks)",
+            "  --out DIR               output directory (default storm-mc-benchmarks/target/bench); a report written",
+            "                          to docs/benchmarks/latest also refreshes docs/benchmarks.md and README.md",
             "  --data-dir DIR          shared data directory (default ../shared/data)",
             "  --timeout-extra S       seconds allowed beyond warm-up + measure before a child is killed (default 120)");
 
@@ -133,7 +135,7 @@ final class SweepOptions {
     /** The preset given, if any. */
     String preset;
     String jvmOpts = "-Xmx2g";
-    String out = "docs/benchmarks";
+    String out = "storm-mc-benchmarks/target/bench";
     String dataDir;
     int timeoutExtra = 120;
     /** The options as given, for the report's "how this was produced" line. */
