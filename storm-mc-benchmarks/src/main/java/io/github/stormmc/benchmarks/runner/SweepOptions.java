@@ -12,7 +12,8 @@ final class SweepOptions {
      * Everything docs/benchmarks.md shows, from one sweep: Storm-MC (also with chaining on) against Apache Storm's
      * local mode and Apache Flink's local MiniCluster, WordCount at every p in 1..8, Enron and RollingSort at 1 and 4,
      * latency at p=1, two hops at 1,000 tuples/s, WordCount p=1 in a 64 MB heap, the idle runs, and the no-engine
-     * floor beside every point. About 75 minutes on 2 cores; written to docs/benchmarks/latest.
+     * floor beside every point. Over an hour on 2 cores (49 minutes as estimated, plus the settle waits); written
+     * to docs/benchmarks/latest.
      */
     static final List<String> FULL_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
             "--chained", "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of",
@@ -44,7 +45,7 @@ final class SweepOptions {
     private static Map<String, String> presets() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("full", "the published comparison (docs/benchmarks.md): Storm-MC, Storm-MC chained, Apache Storm,"
-                + " Apache Flink and the no-engine floor; about 75 min on 2 cores");
+                + " Apache Flink and the no-engine floor; over an hour on 2 cores");
         m.put("storm", "Storm-MC against Apache Storm only, plain and acked; about 38 min on 2 cores");
         m.put("quick", "WordCount at p=1 and 4 on Storm-MC and Apache Storm, one short repetition; about 2 min");
         return m;

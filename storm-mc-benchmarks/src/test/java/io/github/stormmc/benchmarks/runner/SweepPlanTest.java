@@ -228,6 +228,10 @@ class SweepPlanTest {
         // engines + 3 chained latency runs + WordCount's latency hand-over + the two-hop's limit and chained Storm-MC)
         assertEquals(2 * (3 + 4 * 12 + 8 + 1) + 2 * (5 * 3 + 3 + 3), plan.size());
         assertEquals("docs/benchmarks/latest", o.out);
+        // as estimated; the settle waits (up to 30 s a run) come on top
+        assertEquals("49 min", SweepMain.duration(SweepPlan.estimateSeconds(plan, o)));
+        SweepOptions quick = SweepOptions.parse(new String[] {"--preset", "quick"});
+        assertEquals("1 min 30 s", SweepMain.duration(SweepPlan.estimateSeconds(SweepPlan.plan(quick), quick)));
         List<RunSpec> chained = plan.stream().filter(r -> r.variant().equals("chained")
             && !r.topology().equals("twohop")).toList();
         assertEquals(2 * (12 + 3), chained.size());
