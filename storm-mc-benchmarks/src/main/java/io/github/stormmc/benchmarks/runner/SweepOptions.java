@@ -52,7 +52,7 @@ final class SweepOptions {
     }
 
     static final String USAGE = String.join("\n",
-            "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
+            "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on the engines, write the report",
             "       bin/storm-mc-bench report [--out DIR]      regenerate the report from DIR/runs.csv",
             "       bin/storm-mc-bench report --out docs/benchmarks/latest   the published one, with its pages",
             "  --preset NAME           a named set of options; options after it override it:",
