@@ -49,7 +49,7 @@ java_feature() {
 # -Xshare:dump` (about 2 s, once) from the class list the first run wrote. Not a dynamic archive there: before Java 21
 # it keeps the "queued for compilation" mark of every method the JIT had queued when the JVM exited (JDK-8306460), and
 # those methods then never get compiled in any run that maps it: a WordCount archived that way ran its bolts
-# interpreted and at half speed at p=7 (docs/benchmarks/issue13.md). On by default; STORM_MC_CDS=0 turns it off,
+# interpreted and at half speed at p=7. On by default; STORM_MC_CDS=0 turns it off,
 # STORM_MC_CDS=1 asks for it explicitly. The file is keyed by the java binary, the JDK's own base archive (a
 # regenerated one invalidates archives built on it) and every jar's size and modification time, so a rebuilt jar or
 # another JDK starts a new one; a stale or unreadable file is ignored silently. STORM_MC_CDS_DIR says where the files

@@ -40,8 +40,8 @@ import java.util.concurrent.locks.LockSupport;
  * its sequence, fences and reads the ticket count. The same StoreLoad argument as above means no producer sleeps
  * through the drain that made room for it. The consumer unparks the waiting producers only when the count has moved
  * since its last unpark: a woken producer takes tens of microseconds to run, and the drains in between would
- * otherwise each walk the list of waiting producers and unpark them again (up to 14 % of RollingSort's sort thread,
- * docs/benchmarks/issue13.md). A producer that still finds no room takes a new ticket, so every wait is answered.
+ * otherwise each walk the list of waiting producers and unpark them again (up to 14 % of RollingSort's sort thread
+ * in a CPU profile). A producer that still finds no room takes a new ticket, so every wait is answered.
  *
  * <p>Producers on an edge inside a cycle of the topology must never block (the consumer may be the producer itself,
  * or wait on it); they use {@link #offerOverflow}, an unbounded side queue the consumer drains after the ring.
@@ -443,7 +443,7 @@ public final class ReceiveQueue {
     /**
      * Parks the consumer thread until a producer publishes or {@link #wakeConsumer()} is called (or a spurious
      * wake-up). No timeout: a timed park arms a kernel timer at every park and cancels it at every wake-up, about
-     * half a microsecond per two hops on a virtual machine (docs/benchmarks/issue13.md, "Two hops"). Consumer thread
+     * half a microsecond per two hops on a virtual machine (the two-hop benchmark). Consumer thread
      * only; whoever asks the consumer to stop must call {@link #wakeConsumer()}.
      */
     public void parkUntilPublished() {

@@ -95,6 +95,12 @@ final class PageLayout {
         .err { color:var(--hot); } .muted { color:var(--muted); }
         .graph { background:var(--card); border:1px solid var(--line); border-radius:8px; padding:8px; overflow:auto; }
         .graph svg { display:block; } .graph text { font-family:inherit; }
+        #charts td { padding:4px 9px; vertical-align:middle; } svg.chart { display:block; }
+        svg.chart .axis { stroke:var(--line); } svg.chart .line { fill:none; stroke:var(--accent); stroke-width:1.5; }
+        svg.chart .area { fill:var(--accent); opacity:.12; } svg.chart text { font-size:11px; fill:var(--muted); }
+        svg.chart.latency .line { stroke:var(--warm); } svg.chart.latency .area { fill:var(--warm); }
+        svg.chart.queue .line { stroke:var(--ok); } svg.chart.queue .area { fill:var(--ok); }
+        svg.chart .now { fill:var(--fg); font-weight:600; }
         details { background:var(--card); border:1px solid var(--line); border-radius:8px; margin:6px 0; }
         details summary { cursor:pointer; padding:7px 12px; } details summary .err { font-weight:600; }
         pre { margin:0; padding:10px 12px; border-top:1px solid var(--line); background:#fbfbfc; font-size:12px;

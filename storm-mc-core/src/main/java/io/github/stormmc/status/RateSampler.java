@@ -3,6 +3,7 @@ package io.github.stormmc.status;
 import io.github.stormmc.cluster.InProcessCluster;
 import io.github.stormmc.cluster.RunningTopology;
 import io.github.stormmc.executor.Executor;
+import io.github.stormmc.plan.TopologyPlan;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -15,12 +16,14 @@ import java.util.function.LongSupplier;
 /**
  * Samples every executor of every topology once per period, keeping the last two samples, so pages show rates over
  * the last period rather than averages since the start. Until an executor has been sampled twice, its window starts
- * at the executor's start with nothing counted.
+ * at the executor's start with nothing counted. Each sample also adds one point per user component to the
+ * {@link ComponentHistory} the topology page draws its charts from.
  */
 final class RateSampler implements AutoCloseable {
     private final InProcessCluster cluster;
     private final LongSupplier nanoTime;
     private final Map<String, ExecutorSample[]> samples = new HashMap<>();
+    private final ComponentHistory history = new ComponentHistory();
     private ScheduledExecutorService scheduler;
 
     RateSampler(InProcessCluster cluster, LongSupplier nanoTime) {
@@ -42,7 +45,10 @@ final class RateSampler implements AutoCloseable {
     synchronized void sample() {
         long now = nanoTime.getAsLong();
         Set<String> seen = new HashSet<>();
+        Set<String> topologies = new HashSet<>();
         for (RunningTopology t : cluster.topologies()) {
+            topologies.add(t.id());
+            Map<String, double[]> components = new java.util.TreeMap<>();
             for (Executor e : t.worker().executors()) {
                 String key = key(t, e);
                 seen.add(key);
@@ -51,9 +57,32 @@ final class RateSampler implements AutoCloseable {
                     pair[0] = pair[1];
                 }
                 pair[1] = ExecutorSample.of(e, now);
+                String component = e.plan().componentId();
+                if (!TopologyPlan.isSystem(component)) {
+                    accumulate(components.computeIfAbsent(component, c -> new double[4]), e,
+                        new RateWindow(pair[0], pair[1]));
+                }
             }
+            components.forEach((c, sums) -> history.add(t.id(), c, new ComponentHistory.Point(now, sums[0],
+                sums[2] > 0 ? sums[1] / sums[2] / 1e6 : Double.NaN, sums[3])));
         }
         samples.keySet().retainAll(seen);
+        history.retain(topologies);
+    }
+
+    /** Adds one executor's window to its component's {rate, latency nanos, latency samples, fullest queue}. */
+    private static void accumulate(double[] sums, Executor e, RateWindow w) {
+        sums[0] += e.isSpout() ? w.emitRate(stream -> !stream.startsWith("__"))
+            : w.executeRate(input -> !(input[0].startsWith("__") || input[1].startsWith("__")));
+        sums[1] += w.after().latencyNanos() - w.before().latencyNanos();
+        sums[2] += w.after().latencySamples() - w.before().latencySamples();
+        int capacity = e.queue().capacity();
+        sums[3] = Math.max(sums[3], capacity == 0 ? 0 : Math.min(1.0, (double) e.queue().population() / capacity));
+    }
+
+    /** The last minutes of every user component of a topology, oldest point first. */
+    Map<String, java.util.List<ComponentHistory.Point>> history(String topologyId) {
+        return history.of(topologyId);
     }
 
     /** The executor's last window; one ending now if it has not been sampled yet. */

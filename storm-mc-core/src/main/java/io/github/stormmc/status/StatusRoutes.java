@@ -54,7 +54,7 @@ final class StatusRoutes {
             }
             TopologyView view = TopologyViews.build(t, sampler, sys);
             if (path.size() == 2) {
-                return new Response(200, HTML, TopologyPage.render(view, refreshSecs));
+                return new Response(200, HTML, TopologyPage.render(view, refreshSecs, sampler.history(view.id())));
             }
             ComponentView c = view.component(path.get(3));
             if (c == null) {

@@ -2,14 +2,22 @@ package io.github.stormmc.status;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** One topology: totals, the graph, spouts, bolts, every executor and the latest errors. */
+/**
+ * One topology: totals, the graph, each component's last minutes as charts, spouts, bolts, every executor and the
+ * latest errors.
+ */
 final class TopologyPage {
 
     private TopologyPage() {
     }
 
     static String render(TopologyView t, int refreshSecs) {
+        return render(t, refreshSecs, Map.of());
+    }
+
+    static String render(TopologyView t, int refreshSecs, Map<String, List<ComponentHistory.Point>> history) {
         StringBuilder sb = new StringBuilder();
         sb.append("<h1 id=\"topology-name\">").append(Html.esc(t.name())).append("</h1><div class=\"sub\">")
             .append(Html.esc(t.id())).append(" · <span class=\"status ").append(t.status()).append("\">")
@@ -27,6 +35,7 @@ final class TopologyPage {
             .append(card("restarts", "Restarts", Html.count(t.restarts())))
             .append("</div>");
         sb.append("<h2>Graph</h2><div class=\"graph\">").append(GraphSvg.render(t)).append("</div>");
+        sb.append("<h2>Last minutes</h2>").append(charts(t, history));
         sb.append("<h2>Spouts</h2>").append(spouts(t));
         sb.append("<h2>Bolts</h2>").append(bolts(t));
         List<ExecutorView> executors = new ArrayList<>();
@@ -37,6 +46,32 @@ final class TopologyPage {
         sb.append("<h2>Last errors</h2>").append(Sections.errors(errors));
         String crumbs = "<a href=\"/\">topologies</a> / " + Html.esc(t.name());
         return PageLayout.page(t.name(), crumbs, sb.toString(), refreshSecs);
+    }
+
+    /**
+     * One row per component: its rate (spouts emitted, bolts executed), latency (spouts complete, bolts execute) and
+     * fullest receive queue over the history the sampler keeps, one point per refresh period.
+     */
+    static String charts(TopologyView t, Map<String, List<ComponentHistory.Point>> history) {
+        StringBuilder sb = new StringBuilder("<div class=\"scroll\"><table id=\"charts\"><thead><tr><th>Component</th>")
+            .append("<th>Tuples/s (spouts emitted, bolts executed)</th><th>Latency, ms (spouts complete, bolts")
+            .append(" execute)</th><th>Queue fill</th></tr></thead><tbody>");
+        List<ComponentView> components = new ArrayList<>(t.spouts());
+        components.addAll(t.bolts());
+        for (ComponentView c : components) {
+            List<ComponentHistory.Point> points = history.getOrDefault(c.id(), List.of());
+            sb.append("<tr data-component=\"").append(Html.esc(c.id())).append("\"><td>").append(Html.esc(c.id()))
+                .append("</td><td>")
+                .append(LineChart.render("rate", c.id(), points, ComponentHistory.Point::rate, Double.NaN, Html::rate))
+                .append("</td><td>")
+                .append(LineChart.render("latency", c.id(), points, ComponentHistory.Point::latencyMs, Double.NaN,
+                    Html::ms))
+                .append("</td><td>")
+                .append(LineChart.render("queue", c.id(), points, ComponentHistory.Point::queueFill, 1.0,
+                    Html::percent))
+                .append("</td></tr>");
+        }
+        return sb.append("</tbody></table></div>").toString();
     }
 
     static String card(String field, String label, String value) {

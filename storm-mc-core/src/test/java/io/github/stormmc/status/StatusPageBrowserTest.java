@@ -70,6 +70,18 @@ class StatusPageBrowserTest {
             assertTrue(dom.contains("<span class=\"err\">java.lang.IllegalStateException: boom is not a word we count"
                 + "</span>"), "last error not shown");
 
+            // The last minutes, per component: a rate line with data, and the latency and queue charts beside it.
+            for (String c : java.util.List.of("sentences", "split", "count")) {
+                String chart = text(dom, "(?s)(<svg class=\"chart rate\" data-chart=\"rate\" data-component=\"" + c
+                    + "\".*?</svg>)");
+                int points = Integer.parseInt(text(chart, "data-points=\"(\\d+)\""));
+                assertTrue(points >= 2, c + ": " + points + " points in " + chart);
+                assertTrue(chart.contains("<path class=\"line\" d=\"M"), chart);
+                assertTrue(!text(chart, "class=\"max\"[^>]*>max ([^<]*)</text>").equals("0/s"), chart);
+                text(dom, "(<svg class=\"chart latency\" data-chart=\"latency\" data-component=\"" + c + "\")");
+                text(dom, "(<svg class=\"chart queue\" data-chart=\"queue\" data-component=\"" + c + "\")");
+            }
+
             String component = chromium.dumpDom(topologyUrl + "/component/split");
             assertEquals(count(N), card(component, "executed"));
             assertEquals(count(W), card(component, "emitted"));

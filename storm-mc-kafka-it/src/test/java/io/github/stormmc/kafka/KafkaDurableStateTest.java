@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 15's proof with a real source: a Kafka-fed stateful word count on RocksDB runs in a child JVM that is killed
+ * Durable state proved with a real source: a Kafka-fed stateful word count on RocksDB runs in a child JVM that is killed
  * with SIGKILL mid-topic and restarted; the committed counts then equal the topic's exact counts.
  */
 class KafkaDurableStateTest {

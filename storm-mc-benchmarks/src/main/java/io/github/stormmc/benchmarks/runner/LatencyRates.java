@@ -22,6 +22,8 @@ final class LatencyRates {
         List<Map<String, String>> read() throws IOException;
     }
 
+    /** The rate basis of latency runs paced at half of Apache Storm's maximum (see SweepPlan). */
+    static final String HALF_STORM_MAX = "half-storm-max";
     static final String GIVEN = "given";
     static final String DEFAULT = "default";
 
@@ -42,7 +44,7 @@ final class LatencyRates {
             return known;
         }
         long rate = SweepPlan.halfStormMaxRate(runs.read(), spec.topology(), spec.parallelism());
-        Resolved resolved = rate > 0 ? new Resolved(rate, Targets.HALF_STORM_MAX)
+        Resolved resolved = rate > 0 ? new Resolved(rate, HALF_STORM_MAX)
                 : new Resolved(SweepPlan.fixedLatencyRate(options, spec.topology()), DEFAULT);
         byPoint.put(key, resolved);
         return resolved;

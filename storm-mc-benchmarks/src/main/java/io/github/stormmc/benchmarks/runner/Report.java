@@ -23,18 +23,19 @@ final class Report {
     private static final String STORM_COLOR = "#d62728";
     private static final String LIMIT_COLOR = "#2ca02c";
     private static final String FLINK_COLOR = "#9467bd";
+    private static final String CHAINED_COLOR = "#ff7f0e";
     private static final List<String> ENGINES = List.of(Summary.STORM_MC, Summary.APACHE_STORM, Summary.FLINK);
 
     private final Path dir;
     private final Map<String, String> meta;
     private final Summary summary;
-    private final List<Targets.Row> targets;
+    private final List<TargetRules.Row> targets;
 
     Report(Path dir, Map<String, String> meta, Summary summary, int cores) {
         this.dir = dir;
         this.meta = meta;
         this.summary = summary;
-        this.targets = Targets.compute(summary, cores);
+        this.targets = TargetRules.apply(TargetRules.bundled(), summary, cores);
     }
 
     static void regenerate(Path dir) throws IOException {
@@ -103,34 +104,27 @@ final class Report {
     }
 
     /**
-     * Refreshes the generated part of docs/benchmarks.md (between its markers) when the report is written into
-     * docs/benchmarks/, so the page's figures always come from the latest runs.csv.
+     * Refreshes the generated parts of docs/benchmarks.md and the README's "How fast" table when the report is
+     * written into docs/benchmarks/latest, so that the pages' figures always come from the latest sweep.
      */
     private void updateDocsPage() throws IOException {
-        Path page = dir.toAbsolutePath().getParent().resolve(dir.getFileName() + ".md");
-        if (!Files.isRegularFile(page)) {
+        Path abs = dir.toAbsolutePath().normalize();
+        if (!abs.getFileName().toString().equals(DocsPage.LATEST) || abs.getParent() == null) {
             return;
         }
-        StringBuilder section = new StringBuilder();
-        section.append("Measured ").append(meta.getOrDefault("date", "?")).append(" on ")
-                .append(meta.getOrDefault("cores", "?")).append(" cores (").append(meta.getOrDefault("cpu", "?"))
-                .append("), ").append(meta.getOrDefault("jdk", "?")).append(", commit ")
-                .append(meta.getOrDefault("commit", "?")).append("; ").append(warmup())
-                .append(" s warm-up + ").append(meta.getOrDefault("measure", "?")).append(" s measured, ")
-                .append(meta.getOrDefault("reps", "?")).append(" repetitions per point. Command:\n\n```\n")
-                .append(meta.getOrDefault("command", "?")).append("\n```\n\n");
-        effectiveOptions(section);
-        targetsSection(section);
-        headline(section);
-        for (String[] s : summary.throughputSeries()) {
-            String svg = dir.getFileName() + "/" + s[0] + "-" + s[1] + "-throughput.svg";
-            section.append("![").append(title(s[0])).append(" ").append(s[1]).append("](").append(svg).append(")\n");
+        Path benchmarks = abs.getParent();
+        Path page = benchmarks.resolveSibling(benchmarks.getFileName() + ".md");
+        String prefix = benchmarks.getFileName() + "/" + DocsPage.LATEST + "/";
+        DocsPage docs = new DocsPage(meta, summary, targets, warmup());
+        if (Files.isRegularFile(page)) {
+            GeneratedSection.replace(page, GeneratedSection.BEGIN, docs.results(prefix));
         }
-        section.append("\nFull tables (per-component rates, CPU, RSS, live heap, threads, time to first tuple, latency,")
-                .append(" idle): [")
-                .append(dir.getFileName()).append("/").append(REPORT).append("](").append(dir.getFileName())
-                .append("/").append(REPORT).append(").\n");
-        GeneratedSection.replace(page, section.toString());
+        Path docsDir = benchmarks.getParent();
+        Path readme = docsDir == null || docsDir.getParent() == null ? null : docsDir.getParent().resolve("README.md");
+        if (readme != null && Files.isRegularFile(readme)) {
+            GeneratedSection.replace(readme, GeneratedSection.HOW_FAST, docs.howFast(
+                    docsDir.getFileName() + "/" + benchmarks.getFileName() + ".md"));
+        }
     }
 
     /** "4", or "4 (latency runs 10)" when the latency runs warmed up longer. */
@@ -149,17 +143,11 @@ final class Report {
     }
 
     private void targetsSection(StringBuilder md) {
-        if (summary.all().stream().anyMatch(p -> p.engine().equals(Summary.FLINK))) {
-            md.append("## Issue 13 targets: Storm-MC against Apache Flink and Apache Storm\n\n");
-            md.append(PeerTargets.markdown(PeerTargets.compute(summary))).append("\n");
-            md.append("<details><summary>How the targets are checked</summary>\n\n").append(PeerTargets.RULES)
-                    .append("\n\n</details>\n\n");
-            return; // a three-engine sweep is judged by the issue-13 table; the issue-5 one has its own sweep
-        }
-        md.append("## Issue 5 targets\n\n");
-        md.append(Targets.markdown(targets)).append("\n");
-        md.append("<details><summary>How the targets are checked</summary>\n\n").append(Targets.RULES)
-                .append("\n\n</details>\n\n");
+        md.append("## Targets\n\n");
+        md.append("Each row is one rule of `storm-mc-benchmarks/src/main/resources/io/github/stormmc/benchmarks/runner/")
+                .append(TargetRules.RESOURCE).append("` (metric, comparison, threshold) applied to this sweep's")
+                .append(" medians; *no data* when the sweep did not run what the rule needs.\n\n");
+        md.append(TargetRules.markdown(targets)).append("\n");
     }
 
     private void headline(StringBuilder md) {
@@ -204,6 +192,10 @@ final class Report {
         if (flink) {
             md.append(" Flink ").append(unit).append(" | MC / Flink |");
         }
+        boolean chained = hasChained(topology, variant);
+        if (chained) {
+            md.append(" Storm-MC chained ").append(unit).append(" |");
+        }
         boolean handOver = hasHandOver(topology, variant);
         if (handOver) {
             md.append(" no engine, 3×p plain threads |");
@@ -216,7 +208,8 @@ final class Report {
                 .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
                 .append(flink ? " / Flink" : "").append(" | context switches per 1k ").append(sinkUnit(topology))
                 .append(" MC / Storm").append(flink ? " / Flink" : "").append(" |\n");
-        md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(handOver ? "---|" : "")
+        md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(chained ? "---|" : "")
+                .append(handOver ? "---|" : "")
                 .append(limit != null ? "---|" : "")
                 .append("---|---|---|---|---|---|---|---|\n");
         for (int p : ps) {
@@ -230,6 +223,10 @@ final class Report {
                         .append(" | **")
                         .append(Format.ratio(summary.ratio(topology, variant, "throughput", p, Summary.FLINK)))
                         .append("** |");
+            }
+            if (chained) {
+                md.append(" ").append(throughput(summary.get(topology, RunSpec.CHAINED, "throughput", Summary.STORM_MC,
+                        p))).append(" |");
             }
             if (handOver) {
                 md.append(" ").append(throughput(summary.get(topology, RunSpec.HANDOVER, "throughput", Summary.LIMIT,
@@ -368,7 +365,7 @@ final class Report {
         md.append("The spouts are paced at the offered rate and stamp each")
                 .append(" tuple with its scheduled send time; the last component records now − stamp in an")
                 .append(" HdrHistogram. WordCount measures sentence → every word counted; Enron read → write;")
-                .append(" RollingSort spout → sort bolt's execute. Rate basis `").append(Targets.HALF_STORM_MAX)
+                .append(" RollingSort spout → sort bolt's execute. Rate basis `").append(LatencyRates.HALF_STORM_MAX)
                 .append("`: half of Apache Storm's median spout rate in this sweep's plain throughput runs at the")
                 .append(" same topology and parallelism; `given`: --latency-rate; `default`: a fixed rate per")
                 .append(" topology, used when there was no Apache Storm throughput to derive it from.\n\n");
@@ -417,6 +414,11 @@ final class Report {
         return pair(mc, st, Point::engineThreads, 0) + " (" + Format.fixed(executors, 0) + ")";
     }
 
+    /** Whether the sweep ran Storm-MC chained ({@code --chained}) beside this topology's plain points. */
+    private boolean hasChained(String topology, String variant) {
+        return variant.equals("plain") && summary.has(topology, RunSpec.CHAINED, Summary.STORM_MC);
+    }
+
     /** Whether the sweep ran the plain hand-over (no engine) beside this topology's points. */
     private boolean hasHandOver(String topology, String variant) {
         return variant.equals("plain") && summary.has(topology, RunSpec.HANDOVER, Summary.LIMIT);
@@ -434,6 +436,9 @@ final class Report {
         plot.add(series("Apache Storm", STORM_COLOR, topology, variant, Summary.APACHE_STORM, x));
         if (summary.has(topology, variant, Summary.FLINK)) {
             plot.add(series("Apache Flink", FLINK_COLOR, topology, variant, Summary.FLINK, x));
+        }
+        if (hasChained(topology, variant)) {
+            plot.add(series("Storm-MC chained", CHAINED_COLOR, topology, RunSpec.CHAINED, Summary.STORM_MC, x));
         }
         if (hasHandOver(topology, variant)) {
             SvgPlot.Series h = series("no engine (3×p plain threads)", LIMIT_COLOR, topology, RunSpec.HANDOVER,
@@ -525,6 +530,7 @@ final class Report {
             case "wordcount" -> "WordCount";
             case "enron" -> "Enron email";
             case "rollingsort" -> "RollingSort";
+            case RunSpec.TWO_HOP -> "Two hops";
             default -> topology;
         };
     }

@@ -17,7 +17,8 @@ record RunSpec(int rep, String engine, String topology, String variant, String m
     static final String TWO_HOP = "twohop";
     /**
      * Storm-MC's plain topology with {@code stormmc.chaining: true}, the setting configuration.md gives for low
-     * latency: run for the two-hop probe, whose hops Flink chains by default.
+     * latency: run for the two-hop probe, whose hops Flink chains by default, and with {@code --chained} beside each
+     * of Storm-MC's plain points.
      */
     static final String CHAINED = "chained";
     /**

@@ -48,7 +48,9 @@ final class Summary {
         List<String> seen = new ArrayList<>();
         for (Point p : points.values()) {
             String id = p.topology() + "|" + p.variant();
-            if (p.mode().equals("throughput") && !p.engine().equals(LIMIT) && !seen.contains(id)) {
+            // Storm-MC chained is shown beside its plain points, as one more engine, not as a series of its own
+            if (p.mode().equals("throughput") && !p.engine().equals(LIMIT) && !p.variant().equals(RunSpec.CHAINED)
+                    && !seen.contains(id)) {
                 seen.add(id);
                 result.add(new String[] {p.topology(), p.variant()});
             }

@@ -9,35 +9,59 @@ import java.util.Map;
 final class SweepOptions {
 
     /**
-     * The issue-5 run: every target of the targets table from one sweep, in about 38 minutes on 2 cores.
-     * WordCount plain over p=1..8 (the ratio at every p and the fall-off above the cores), acked WordCount at
-     * p=1 and 4, Enron and RollingSort at p=1 and 4, latency at p=1 after a 10 s warm-up, and the idle runs
-     * (on by default). Not WordCount's plain hand-over, which no issue-5 row uses.
+     * Everything docs/benchmarks.md shows, from one sweep: Storm-MC (also with chaining on) against Apache Storm's
+     * local mode and Apache Flink's local MiniCluster, WordCount at every p in 1..8, Enron and RollingSort at 1 and 4,
+     * latency at p=1, two hops at 1,000 tuples/s, WordCount p=1 in a 64 MB heap, the idle runs, and the no-engine
+     * floor beside every point. Over an hour on 2 cores (49 minutes as estimated, plus the settle waits); written
+     * to docs/benchmarks/latest.
      */
-    static final List<String> ISSUE5_PRESET = List.of("--topology", "all", "--parallelism", "1..8",
-            "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4", "--variants", "plain,acked",
-            "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
-            "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8", "--no-handover");
+    static final List<String> FULL_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
+            "--chained", "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of",
+            "rollingsort=1,4", "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--settle", "30",
+            "--latency-warmup", "10", "--measure", "8", "--twohop-rate", "1000", "--small-heap", "--out",
+            "docs/benchmarks/latest");
 
     /**
-     * The issue-13 sweep: Storm-MC against both peers (Apache Flink's local MiniCluster and Apache Storm's local
-     * mode), WordCount at every p in 1..8, Enron and RollingSort at 1 and 4, latency at p=1, two hops at 1,000
-     * tuples/s, and Storm-MC's WordCount p=1 in a 64 MB heap; with the limit runs, WordCount's plain hand-over (no
-     * engine) at each of its throughput points and at its latency point, for the throughput and latency rows' notes.
+     * Storm-MC against Apache Storm only, with acked WordCount at p=1 and 4 beside the plain points: what guaranteed
+     * delivery costs on each. About 38 minutes on 2 cores.
      */
-    static final List<String> ISSUE13_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
-            "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4",
-            "--latency-parallelism", "1", "--reps", "2", "--warmup", "4", "--settle", "30", "--latency-warmup", "10",
-            "--measure", "8", "--twohop-rate", "1000", "--small-heap", "--out", "docs/benchmarks/issue13");
+    static final List<String> STORM_PRESET = List.of("--topology", "all", "--parallelism", "1..8",
+            "--parallelism-of", "enron=1,4", "--parallelism-of", "rollingsort=1,4", "--variants", "plain,acked",
+            "--acked-topology", "wordcount", "--acked-parallelism", "1,4", "--latency-parallelism", "1",
+            "--reps", "3", "--warmup", "4", "--latency-warmup", "10", "--measure", "8", "--no-handover",
+            "--out", "storm-mc-benchmarks/target/bench-storm");
+
+    /**
+     * A first look in a few minutes: WordCount at p=1 and 4 on Storm-MC and Apache Storm, one repetition, short
+     * windows, no latency or idle runs; written under storm-mc-benchmarks/target so the published results stay.
+     */
+    static final List<String> QUICK_PRESET = List.of("--topology", "wordcount", "--parallelism", "1,4",
+            "--reps", "1", "--warmup", "3", "--measure", "5", "--latency-parallelism", "none", "--no-idle",
+            "--out", "storm-mc-benchmarks/target/bench-quick");
+
+    /** Preset names and what each is for, in the order --help lists them. */
+    static final Map<String, String> PRESETS = presets();
+
+    private static Map<String, String> presets() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("full", "the published comparison (docs/benchmarks.md): Storm-MC, Storm-MC chained, Apache Storm,"
+                + " Apache Flink and the no-engine floor; over an hour on 2 cores");
+        m.put("storm", "Storm-MC against Apache Storm only, plain and acked; about 38 min on 2 cores");
+        m.put("quick", "WordCount at p=1 and 4 on Storm-MC and Apache Storm, one short repetition; about 2 min");
+        return m;
+    }
 
     static final String USAGE = String.join("\n",
-            "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on both engines, write the report",
+            "usage: bin/storm-mc-bench [sweep] [options]      run benchmarks on the engines, write the report",
             "       bin/storm-mc-bench report [--out DIR]      regenerate the report from DIR/runs.csv",
-            "  --preset NAME           a named set of options; options after it override it. issue5, the run",
-            "                          that fills the issue-5 targets table, stands for:",
-            "                          " + String.join(" ", ISSUE5_PRESET),
-            "                          issue13, Storm-MC against Flink and Apache Storm (the issue-13 table):",
-            "                          " + String.join(" ", ISSUE13_PRESET),
+            "       bin/storm-mc-bench report --out docs/benchmarks/latest   the published one, with its pages",
+            "  --preset NAME           a named set of options; options after it override it:",
+            "                          full   " + PRESETS.get("full"),
+            "                                 = " + String.join(" ", FULL_PRESET),
+            "                          storm  " + PRESETS.get("storm"),
+            "                                 = " + String.join(" ", STORM_PRESET),
+            "                          quick  " + PRESETS.get("quick"),
+            "                                 = " + String.join(" ", QUICK_PRESET),
             "  --topology LIST         wordcount,enron,rollingsort or all (default all)",
             "  --parallelism RANGE     e.g. 1..8 or 1,2,4 (default 1..8)",
             "  --parallelism-of T=R    parallelisms of topology T only, e.g. enron=1,4 (repeatable)",
@@ -59,6 +83,8 @@ final class SweepOptions {
             "                          its limit (three plain threads), at N tuples/s with the latency runs (default 0)",
             "  --small-heap            also run Storm-MC's WordCount p=1 with -Xmx" + RunSpec.SMALL_HEAP_MB + "m (variant "
                     + RunSpec.SMALL_HEAP + "), each run next to its p=1 run in the default heap",
+            "  --chained               also run Storm-MC with stormmc.chaining=true (variant " + RunSpec.CHAINED + ") beside",
+            "                          each of its plain throughput and latency points",
             "  --archive-pairs         run each of Storm-MC's plain throughput points twice, next to each other, with and",
             "                          without the class-data archive (variant " + RunSpec.NO_ARCHIVE + "; needs BENCH_CDS=1)",
             "  --no-idle               skip the idle runs (WordCount p=1 deployed, spouts emitting nothing;",
@@ -71,7 +97,8 @@ final class SweepOptions {
             "  --no-handover           skip only WordCount's plain hand-over, the limit run beside each of its plain",
             "                          and latency points: 3 x p plain threads handing a tuple's objects over, no engine",
             "  --jvm-opts \"...\"        JVM options of every child (default -Xmx2g: the JVM's own initial heap sizing)",
-            "  --out DIR               output directory (default docs/benchmarks)",
+            "  --out DIR               output directory (default storm-mc-benchmarks/target/bench); a report written",
+            "                          to docs/benchmarks/latest also refreshes docs/benchmarks.md and README.md",
             "  --data-dir DIR          shared data directory (default ../shared/data)",
             "  --timeout-extra S       seconds allowed beyond warm-up + measure before a child is killed (default 120)");
 
@@ -104,10 +131,12 @@ final class SweepOptions {
     long twoHopRate;
     boolean smallHeap;
     boolean archivePairs;
+    /** Storm-MC with {@code stormmc.chaining: true} beside each of its plain points, as one more engine. */
+    boolean chained;
     /** The preset given, if any. */
     String preset;
     String jvmOpts = "-Xmx2g";
-    String out = "docs/benchmarks";
+    String out = "storm-mc-benchmarks/target/bench";
     String dataDir;
     int timeoutExtra = 120;
     /** The options as given, for the report's "how this was produced" line. */
@@ -154,6 +183,10 @@ final class SweepOptions {
             }
             if (a.equals("--small-heap")) {
                 o.smallHeap = true;
+                continue;
+            }
+            if (a.equals("--chained")) {
+                o.chained = true;
                 continue;
             }
             if (a.equals("--archive-pairs")) {
@@ -214,9 +247,11 @@ final class SweepOptions {
 
     static List<String> preset(String name) {
         return switch (name) {
-            case "issue5" -> ISSUE5_PRESET;
-            case "issue13" -> ISSUE13_PRESET;
-            default -> throw new IllegalArgumentException("unknown preset '" + name + "' (known: issue5, issue13)");
+            case "full" -> FULL_PRESET;
+            case "storm" -> STORM_PRESET;
+            case "quick" -> QUICK_PRESET;
+            default -> throw new IllegalArgumentException("unknown preset '" + name + "' (known: "
+                    + String.join(", ", PRESETS.keySet()) + ")");
         };
     }
 

@@ -42,6 +42,15 @@ final class SweepPlan {
     private SweepPlan() {
     }
 
+    /** Puts a run next to the group's runs: before them when first, else after. */
+    private static void beside(List<RunSpec> group, RunSpec run, boolean first) {
+        if (first) {
+            group.add(0, run);
+        } else {
+            group.add(run);
+        }
+    }
+
     /** The fixed rate of a latency run: --latency-rate, or the topology's default. */
     static long fixedLatencyRate(SweepOptions o, String topology) {
         return o.latencyRate > 0 ? o.latencyRate : DEFAULT_LATENCY_RATE.get(topology);
@@ -73,21 +82,26 @@ final class SweepPlan {
                                 continue;
                             }
                             RunSpec run = new RunSpec(rep, engine, topology, variant, "throughput", p, 0);
-                            if (o.smallHeap && topology.equals(SMALL_HEAP_TOPOLOGY) && variant.equals("plain")
-                                    && p == 1 && engine.equals(Summary.STORM_MC)) {
+                            List<RunSpec> group = new ArrayList<>(List.of(run));
+                            boolean stormMcPlain = variant.equals("plain") && engine.equals(Summary.STORM_MC);
+                            if (o.smallHeap && stormMcPlain && topology.equals(SMALL_HEAP_TOPOLOGY) && p == 1) {
                                 // beside the default-heap run it is compared with, so that both see the same
                                 // phase of the machine; before it in even reps, after it in odd ones
                                 RunSpec small = new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.SMALL_HEAP,
                                         "throughput", 1, 0);
-                                runs.addAll(rep % 2 == 0 ? List.of(small, run) : List.of(run, small));
-                            } else if (o.archivePairs && variant.equals("plain") && engine.equals(Summary.STORM_MC)) {
-                                // the twin without the archive beside it, first at every other point
-                                RunSpec bare = new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.NO_ARCHIVE,
-                                        "throughput", p, 0);
-                                runs.addAll((rep + p) % 2 == 0 ? List.of(bare, run) : List.of(run, bare));
-                            } else {
-                                runs.add(run);
+                                beside(group, small, rep % 2 == 0);
                             }
+                            if (o.archivePairs && stormMcPlain) {
+                                // the twin without the archive beside it, first at every other point
+                                beside(group, new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.NO_ARCHIVE,
+                                        "throughput", p, 0), (rep + p) % 2 == 0);
+                            }
+                            if (o.chained && stormMcPlain) {
+                                // chaining on, as one more engine: beside the default, first at every other point
+                                beside(group, new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.CHAINED,
+                                        "throughput", p, 0), (rep + p) % 2 == 0);
+                            }
+                            runs.addAll(group);
                         }
                     }
                 }
@@ -101,6 +115,10 @@ final class SweepPlan {
                     for (String engine : ordered(atPoint, flip++ + rep)) {
                         runs.add(new RunSpec(rep, engine, topology, engine.equals(Summary.LIMIT) ? RunSpec.HANDOVER
                                 : "plain", "latency", p, latencyRate));
+                        if (o.chained && engine.equals(Summary.STORM_MC)) {
+                            runs.add(new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.CHAINED, "latency", p,
+                                    latencyRate));
+                        }
                     }
                 }
             }

@@ -154,12 +154,12 @@ class SweepPlanTest {
     }
 
     @Test
-    void issue5PresetExpandsAndLaterOptionsOverrideIt() {
-        SweepOptions o = SweepOptions.parse(new String[] {"sweep", "--preset", "issue5", "--reps", "1",
+    void stormPresetExpandsAndLaterOptionsOverrideIt() {
+        SweepOptions o = SweepOptions.parse(new String[] {"sweep", "--preset", "storm", "--reps", "1",
                 "--out", "/tmp/x"});
-        assertEquals("issue5", o.preset);
-        assertEquals(List.of("--preset", "issue5", "--reps", "1", "--out", "/tmp/x"), o.given);
-        assertEquals(SweepOptions.ISSUE5_PRESET, o.effective.subList(0, SweepOptions.ISSUE5_PRESET.size()));
+        assertEquals("storm", o.preset);
+        assertEquals(List.of("--preset", "storm", "--reps", "1", "--out", "/tmp/x"), o.given);
+        assertEquals(SweepOptions.STORM_PRESET, o.effective.subList(0, SweepOptions.STORM_PRESET.size()));
         assertEquals(1, o.reps);
         assertEquals(4, o.warmup);
         assertEquals(8, o.measure);
@@ -182,13 +182,13 @@ class SweepPlanTest {
         assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
         assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
         // As given, three repetitions: 117 runs (a limit per topology each time), about 38 minutes.
-        SweepOptions issue5 = SweepOptions.parse(new String[] {"--preset", "issue5"});
-        List<RunSpec> full = SweepPlan.plan(issue5);
+        SweepOptions storm = SweepOptions.parse(new String[] {"--preset", "storm"});
+        List<RunSpec> full = SweepPlan.plan(storm);
         assertEquals(117, full.size());
-        assertEquals("38 min", SweepMain.duration(SweepPlan.estimateSeconds(full, issue5)));
+        assertEquals("38 min", SweepMain.duration(SweepPlan.estimateSeconds(full, storm)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
-        assertEquals("unknown preset 'fast' (known: issue5, issue13)", e.getMessage());
+        assertEquals("unknown preset 'fast' (known: full, storm, quick)", e.getMessage());
     }
 
     @Test
@@ -219,14 +219,33 @@ class SweepPlanTest {
     }
 
     @Test
-    void issue13PresetRunsFlinkOnPlainPointsAndRotatesTheThreeEngines() {
-        SweepOptions o = SweepOptions.parse(new String[] {"--preset", "issue13"});
+    void fullPresetRunsFlinkOnPlainPointsChainedStormMcBesideItAndRotatesTheThreeEngines() {
+        SweepOptions o = SweepOptions.parse(new String[] {"--preset", "full"});
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
-        // 2 reps x (a limit per topology + 3 engines x (8 + 2 + 2) throughput points + WordCount's 8 hand-over runs
-        // + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3 engines + WordCount's latency
-        // hand-over + the two-hop's limit and chained Storm-MC)
-        assertEquals(2 * (3 + 3 * 12 + 8 + 1) + 2 * (5 * 3 + 3), plan.size());
+        // 2 reps x (a limit per topology + 4 engines (Storm-MC chained the fourth) x (8 + 2 + 2) throughput points
+        // + WordCount's 8 hand-over runs + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3
+        // engines + 3 chained latency runs + WordCount's latency hand-over + the two-hop's limit and chained Storm-MC)
+        assertEquals(2 * (3 + 4 * 12 + 8 + 1) + 2 * (5 * 3 + 3 + 3), plan.size());
+        assertEquals("docs/benchmarks/latest", o.out);
+        // as estimated; the settle waits (up to 30 s a run) come on top
+        assertEquals("49 min", SweepMain.duration(SweepPlan.estimateSeconds(plan, o)));
+        SweepOptions quick = SweepOptions.parse(new String[] {"--preset", "quick"});
+        assertEquals("1 min 30 s", SweepMain.duration(SweepPlan.estimateSeconds(SweepPlan.plan(quick), quick)));
+        List<RunSpec> chained = plan.stream().filter(r -> r.variant().equals("chained")
+            && !r.topology().equals("twohop")).toList();
+        assertEquals(2 * (12 + 3), chained.size());
+        for (RunSpec r : chained) {
+            assertEquals("storm-mc", r.engine());
+            List<String> args = (r.mode().equals("latency") ? r.withRate(1000) : r).harnessArgs(o, "");
+            assertTrue(args.contains("stormmc.chaining=true"), r.label());
+            assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
+            if (r.mode().equals("throughput")) {
+                int i = plan.indexOf(r);
+                String twin = "storm-mc " + r.topology() + "/plain p=" + r.parallelism() + " throughput rep " + r.rep();
+                assertTrue(plan.get(i + 1).label().equals(twin) || plan.get(i - 1).label().equals(twin), r.label());
+            }
+        }
         List<RunSpec> smallHeap = plan.stream().filter(r -> r.variant().equals("xmx64m")).toList();
         assertEquals(2, smallHeap.size());
         for (RunSpec r : smallHeap) {
