@@ -12,8 +12,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.sql.Types;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,12 +25,7 @@ import org.apache.storm.jdbc.bolt.JdbcInsertBolt;
 import org.apache.storm.jdbc.common.Column;
 import org.apache.storm.jdbc.common.HikariCPConnectionProvider;
 import org.apache.storm.jdbc.mapper.SimpleJdbcMapper;
-import org.apache.storm.spout.SpoutOutputCollector;
-import org.apache.storm.task.TopologyContext;
-import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
-import org.apache.storm.topology.base.BaseRichSpout;
-import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Values;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,43 +62,31 @@ class JdbcDatabaseOutageTest {
     }
 
     /** Emits event i with message id i (the second half once released), and replays failed ids. */
-    static final class EventSpout extends BaseRichSpout {
+    static final class EventSpout extends ReplayingSpout {
         private static final long serialVersionUID = 1L;
-        private transient SpoutOutputCollector collector;
-        private transient Deque<Integer> replays;
-        private transient int next;
 
-        @Override
-        public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-            this.collector = collector;
-            this.replays = new ArrayDeque<>();
+        EventSpout() {
+            super("id", "word");
         }
 
         @Override
-        public void nextTuple() {
-            Integer id = replays.poll();
-            if (id == null && next < EVENTS && (next < FIRST_HALF || releaseSecondHalf)) {
-                id = next++;
-            }
-            if (id != null) {
-                collector.emit(new Values(id, "event" + id % 10), id);
-            }
+        boolean mayEmit(int id) {
+            return id < EVENTS && (id < FIRST_HALF || releaseSecondHalf);
         }
 
         @Override
-        public void ack(Object msgId) {
-            ACKED.add((Integer) msgId);
+        Values values(int id) {
+            return new Values(id, "event" + id % 10);
         }
 
         @Override
-        public void fail(Object msgId) {
+        void acked(int id) {
+            ACKED.add(id);
+        }
+
+        @Override
+        void failed(int id) {
             FAILS.incrementAndGet();
-            replays.add((Integer) msgId);
-        }
-
-        @Override
-        public void declareOutputFields(OutputFieldsDeclarer declarer) {
-            declarer.declare(new Fields("id", "word"));
         }
     }
 

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Types;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -24,13 +22,11 @@ import org.apache.storm.jdbc.common.Column;
 import org.apache.storm.jdbc.common.ConnectionProvider;
 import org.apache.storm.jdbc.common.HikariCPConnectionProvider;
 import org.apache.storm.jdbc.mapper.SimpleJdbcMapper;
-import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.topology.base.BaseRichBolt;
-import org.apache.storm.topology.base.BaseRichSpout;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
@@ -89,43 +85,31 @@ class JdbcInsertBoltWordCountTest {
     }
 
     /** Emits sentence i with message id i, once, and replays failed ids. */
-    static final class SentenceSpout extends BaseRichSpout {
+    static final class SentenceSpout extends ReplayingSpout {
         private static final long serialVersionUID = 1L;
-        private transient SpoutOutputCollector collector;
-        private transient Deque<Integer> replays;
-        private transient int next;
 
-        @Override
-        public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-            this.collector = collector;
-            this.replays = new ArrayDeque<>();
+        SentenceSpout() {
+            super("sentence_id", "sentence");
         }
 
         @Override
-        public void nextTuple() {
-            Integer id = replays.poll();
-            if (id == null && next < SENTENCES) {
-                id = next++;
-            }
-            if (id != null) {
-                collector.emit(new Values(id, String.join(" ", words(id))), id);
-            }
+        boolean mayEmit(int id) {
+            return id < SENTENCES;
         }
 
         @Override
-        public void ack(Object msgId) {
-            ACKED.add((Integer) msgId);
+        Values values(int id) {
+            return new Values(id, String.join(" ", words(id)));
         }
 
         @Override
-        public void fail(Object msgId) {
-            FAILED.add((Integer) msgId);
-            replays.add((Integer) msgId);
+        void acked(int id) {
+            ACKED.add(id);
         }
 
         @Override
-        public void declareOutputFields(OutputFieldsDeclarer declarer) {
-            declarer.declare(new Fields("sentence_id", "sentence"));
+        void failed(int id) {
+            FAILED.add(id);
         }
     }
 
