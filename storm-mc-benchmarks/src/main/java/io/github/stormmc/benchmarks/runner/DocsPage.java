@@ -199,12 +199,13 @@ final class DocsPage {
             return;
         }
         md.append("### Idle\n\nWordCount p=").append(SweepPlan.IDLE_PARALLELISM).append(" deployed with spouts that")
-                .append(" emit nothing: what a topology costs while it waits.\n\n| engine | CPU, % of one core | RSS MB |")
-                .append(" threads |\n|---|---|---|---|\n");
+                .append(" emit nothing: what a topology costs while it waits.\n\n| engine | CPU, % of one core |")
+                .append(" per executor | RSS MB | threads |\n|---|---|---|---|---|\n");
         for (Engine e : engines) {
             Point p = s.get(SweepPlan.IDLE_TOPOLOGY, e.variant(), "idle", e.engine(), SweepPlan.IDLE_PARALLELISM);
             if (p != null) {
                 md.append("| ").append(e.name()).append(" | ").append(Format.fixed(p.cpuPercent(), 1)).append(" | ")
+                        .append(Format.fixed(p.cpuPercent() / p.executors(), 2)).append(" | ")
                         .append(Format.fixed(p.rssMb(), 0)).append(" | ").append(Format.fixed(p.threads(), 0))
                         .append(" |\n");
             }

@@ -395,12 +395,14 @@ final class Report {
         md.append("## Idle: a deployed topology with nothing to do\n\n");
         md.append("The topology is deployed and active, but its spouts return from `nextTuple` without emitting.")
                 .append(" Warm-up starts once every task has been opened or prepared; CPU is the process's CPU time")
-                .append(" over the measured window, in percent of one core.\n\n");
-        md.append("| topology | p | engine | CPU % | RSS MB | live heap MB | threads | engine threads (Σ executors) |\n");
-        md.append("|---|---|---|---|---|---|---|---|\n");
+                .append(" over the measured window, in percent of one core, then shared out over the executors.\n\n");
+        md.append("| topology | p | engine | CPU % | CPU % per executor | RSS MB | live heap MB | threads |")
+                .append(" engine threads (Σ executors) |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|\n");
         for (Point p : points) {
             md.append("| ").append(p.topology()).append(" | ").append(p.parallelism()).append(" | ")
                     .append(p.engine()).append(" | ").append(Format.fixed(p.cpuPercent(), 1)).append(" | ")
+                    .append(Format.fixed(p.cpuPercent() / p.executors(), 2)).append(" | ")
                     .append(Format.fixed(p.rssMb(), 0)).append(" | ").append(Format.fixed(p.liveHeapMb(), 1))
                     .append(" | ").append(Format.fixed(p.threads(), 0)).append(" | ")
                     .append(Format.fixed(p.engineThreads(), 0)).append(" (")
