@@ -171,6 +171,51 @@ public class Utils {
         return isJsonValue(topoConfIn);
     }
 
+    /**
+     * Whether a configuration and its serialised-and-read-back copy are equal, key by key (values compared with
+     * equals); each difference is logged.
+     */
+    static boolean isValidConf(Map<String, Object> orig, Map<String, Object> deser) {
+        boolean equal = true;
+        Set<String> keys = new java.util.TreeSet<>(orig.keySet());
+        keys.addAll(deser.keySet());
+        for (String key : keys) {
+            if (!deser.containsKey(key)) {
+                LOG.warn("Config property ({}) is in the original config but missing from the serialized-deserialized one: {}",
+                    key, orig.get(key));
+                equal = false;
+            } else if (!orig.containsKey(key)) {
+                LOG.warn("Config property ({}) is not in the original config but is in the serialized-deserialized one: {}",
+                    key, deser.get(key));
+                equal = false;
+            } else if (!java.util.Objects.equals(orig.get(key), deser.get(key))) {
+                LOG.warn("Config property ({}) changed in serialization: {} became {}", key, orig.get(key), deser.get(key));
+                equal = false;
+            }
+        }
+        return equal;
+    }
+
+    /**
+     * The Storm versions named in {@link Config#SUPERVISOR_WORKER_VERSION_CLASSPATH_MAP}, each with the version info
+     * found on its class path ("Unknown" fields when none is found), ordered by name.
+     */
+    @SuppressWarnings("unchecked")
+    public static java.util.NavigableMap<String, IVersionInfo> getAlternativeVersionsMap(Map<String, Object> conf) {
+        TreeMap<String, IVersionInfo> versions = new TreeMap<>();
+        Map<String, String> fromConf = (Map<String, String>) conf.getOrDefault(
+            org.apache.storm.Config.SUPERVISOR_WORKER_VERSION_CLASSPATH_MAP, Collections.emptyMap());
+        for (Map.Entry<String, String> entry : fromConf.entrySet()) {
+            IVersionInfo version = VersionInfo.getFromClasspath(entry.getValue());
+            if (version == null) {
+                LOG.error("Could not find the real version of {} from CP {}", entry.getKey(), entry.getValue());
+                version = VersionInfo.UNKNOWN;
+            }
+            versions.put(entry.getKey(), version);
+        }
+        return versions;
+    }
+
     private static boolean isJsonValue(Object value) {
         if (value == null || value instanceof String || value instanceof Boolean || value instanceof Number) {
             return true;
