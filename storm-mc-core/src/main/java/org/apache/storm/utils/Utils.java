@@ -537,21 +537,35 @@ public class Utils {
 
     /** Swallows (logs) allowed exceptions; halts on OutOfMemoryError; rethrows anything else as an Error. */
     public static void handleUncaughtException(Throwable t, Set<Class<?>> allowedExceptions, boolean worker) {
-        if (t == null) {
-            return;
-        }
-        for (Class<?> allowed : allowedExceptions) {
-            if (allowed.isInstance(t)) {
-                LOG.info("Swallowing {}", t.toString(), t);
-                return;
-            }
-        }
-        if (exceptionCauseIsInstanceOf(OutOfMemoryError.class, t)) {
+        if (t instanceof OutOfMemoryError) {
             LOG.error("Halting due to Out Of Memory Error...", t);
             Runtime.getRuntime().halt(-1);
         }
+        for (Class<?> allowed : allowedExceptions) {
+            if (exceptionCauseIsInstanceOf(allowed, t)) { // the exception itself or any of its causes, as in Storm
+                LOG.info("Swallowing {}", String.valueOf(t), t);
+                return;
+            }
+        }
+        if (worker && isHadoopLoginRenewalNpe(t)) {
+            LOG.info("Swallowing {}", String.valueOf(t), t);
+            return;
+        }
         LOG.error("Uncaught exception{}", worker ? " in worker" : "", t);
         throw new Error(t);
+    }
+
+    /** Storm's workers survive the NullPointerException Hadoop's login renewal thread can throw. */
+    private static boolean isHadoopLoginRenewalNpe(Throwable t) {
+        if (t instanceof NullPointerException) {
+            for (StackTraceElement e : t.getStackTrace()) {
+                if (e.getClassName().startsWith("org.apache.hadoop.security.UserGroupInformation")
+                    && e.getMethodName().equals("run")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     public static void handleUncaughtException(Throwable t) {
@@ -976,29 +990,67 @@ public class Utils {
     }
 
     /** The cycles among components, following subscriptions from each component to its subscribers. */
+    /**
+     * The component cycles found, as Storm finds them: a depth-first walk from each spout along bolt subscriptions
+     * (system components left out) records a cycle when it meets a component already seen on that walk that closes
+     * one (a self-loop, a pair subscribing to each other, or a component on the current path) and then drops that
+     * closing edge, so a cycle's sub-cycles are not reported again. A topology without spouts has none.
+     */
     public static List<List<String>> findComponentCycles(StormTopology topology, String topoId) {
-        Map<String, Set<String>> subscribers = new TreeMap<>();
-        Map<String, ComponentCommon> components = new TreeMap<>();
-        if (topology.get_spouts() != null) {
-            topology.get_spouts().forEach((id, spec) -> components.put(id, spec.get_common()));
+        List<List<String>> cycles = new ArrayList<>();
+        if (topology.get_spouts_size() == 0) {
+            return cycles;
         }
+        Map<String, Set<String>> edgesOut = new HashMap<>();
         if (topology.get_bolts() != null) {
-            topology.get_bolts().forEach((id, bolt) -> components.put(id, bolt.get_common()));
+            topology.get_bolts().forEach((id, bolt) -> {
+                if (!isSystemId(id) && bolt.get_common().get_inputs() != null) {
+                    bolt.get_common().get_inputs().keySet().forEach(
+                        in -> edgesOut.computeIfAbsent(in.get_componentId(), k -> new HashSet<>()).add(id));
+                }
+            });
         }
-        if (topology.get_state_spouts() != null) {
-            topology.get_state_spouts().forEach((id, spec) -> components.put(id, spec.get_common()));
+        for (String spout : topology.get_spouts().keySet()) {
+            List<String> path = new ArrayList<>(List.of(spout));
+            Set<String> seen = new HashSet<>(Set.of(spout));
+            walkForCycles(path, edgesOut, seen, cycles);
         }
-        for (Map.Entry<String, ComponentCommon> entry : components.entrySet()) {
-            subscribers.putIfAbsent(entry.getKey(), new java.util.TreeSet<>());
-            ComponentCommon common = entry.getValue();
-            if (common == null || common.get_inputs() == null) {
-                continue;
+        return cycles;
+    }
+
+    /** Visits the children of the last component on the path; a child seen before is walked again unless it closes a cycle. */
+    private static void walkForCycles(List<String> path, Map<String, Set<String>> edgesOut, Set<String> seen,
+                                      List<List<String>> cycles) {
+        String from = path.get(path.size() - 1);
+        Set<String> out = edgesOut.get(from);
+        if (out != null && !out.isEmpty()) {
+            for (String to : new HashSet<>(out)) {
+                if (seen.contains(to)) {
+                    List<String> cycle = new ArrayList<>();
+                    if (from.equals(to)) {
+                        cycle.add(to);
+                    } else if (edgesOut.getOrDefault(to, Set.of()).contains(from)) {
+                        cycle.add(from);
+                        cycle.add(to);
+                    } else {
+                        int at = path.indexOf(to);
+                        if (at >= 0) {
+                            cycle.addAll(path.subList(at, path.size()));
+                            cycle.add(to);
+                        }
+                    }
+                    if (!cycle.isEmpty()) {
+                        cycles.add(cycle);
+                        out.remove(to);
+                        continue;
+                    }
+                }
+                seen.add(to);
+                path.add(to);
+                walkForCycles(path, edgesOut, seen, cycles);
             }
-            for (GlobalStreamId input : common.get_inputs().keySet()) {
-                subscribers.computeIfAbsent(input.get_componentId(), k -> new java.util.TreeSet<>()).add(entry.getKey());
-            }
         }
-        return new CycleFinder(subscribers).findCycles();
+        path.remove(path.size() - 1);
     }
 
     public static void validateCycleFree(StormTopology topology, String name) throws InvalidTopologyException {
@@ -1009,7 +1061,7 @@ public class Utils {
                 rendered.add(String.join(",", cycle));
             }
             throw new InvalidTopologyException("Topology " + name + " contains cycles in components \""
-                + String.join("\", \"", rendered) + "\"");
+                + String.join(" ; ", rendered) + "\"");
         }
     }
 
@@ -1080,41 +1132,6 @@ public class Utils {
                     return Class.forName(desc.getName(), false, Utils.class.getClassLoader());
                 } catch (ClassNotFoundException ignored) {
                     return super.resolveClass(desc);
-                }
-            }
-        }
-    }
-
-    /** Finds the elementary cycles reachable in a small directed graph, each reported once from its smallest node. */
-    private static final class CycleFinder {
-        private final Map<String, Set<String>> edges;
-        private final List<List<String>> cycles = new ArrayList<>();
-        private final Set<String> reported = new HashSet<>();
-
-        CycleFinder(Map<String, Set<String>> edges) {
-            this.edges = edges;
-        }
-
-        List<List<String>> findCycles() {
-            for (String start : edges.keySet()) {
-                walk(start, start, new ArrayList<>(List.of(start)), new HashSet<>(Set.of(start)));
-            }
-            return cycles;
-        }
-
-        private void walk(String start, String node, List<String> path, Set<String> onPath) {
-            for (String next : edges.getOrDefault(node, Collections.emptySet())) {
-                if (next.equals(start)) {
-                    List<String> cycle = new ArrayList<>(path);
-                    if (Collections.min(cycle).equals(start) && reported.add(String.join("\u0000", cycle))) {
-                        cycles.add(cycle);
-                    }
-                } else if (!onPath.contains(next) && next.compareTo(start) > 0) {
-                    path.add(next);
-                    onPath.add(next);
-                    walk(start, next, path, onPath);
-                    path.remove(path.size() - 1);
-                    onPath.remove(next);
                 }
             }
         }
