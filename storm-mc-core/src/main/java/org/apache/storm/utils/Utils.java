@@ -81,7 +81,8 @@ public class Utils {
     public static final Pattern BLOB_KEY_PATTERN = Pattern.compile("^[\\w \\t\\._-]+$");
 
     private static final Pattern TOPOLOGY_NAME_PATTERN = Pattern.compile("^[^/.:\\\\]+$");
-    private static final Pattern XMX_PATTERN = Pattern.compile("-Xmx([0-9]+)([mkgMKG]?)");
+    /** As Storm reads a heap size: the unit is required, a leading dash is not. */
+    private static final Pattern XMX_PATTERN = Pattern.compile("Xmx([0-9]+)([mkgMKG])");
     private static final Set<String> LOCALHOST_ADDRESSES =
         new HashSet<>(Arrays.asList("localhost", "127.0.0.1", "0:0:0:0:0:0:0:1"));
     private static final String STORM_API_VERSION = "2.8.2";
@@ -261,17 +262,19 @@ public class Utils {
             }
             Matcher m = XMX_PATTERN.matcher(option);
             if (m.find()) {
-                double value = Double.parseDouble(m.group(1));
+                double bytes = Double.parseDouble(m.group(1));
                 switch (m.group(2).toLowerCase()) {
                     case "k":
-                        return value / 1024;
+                        bytes *= 1024;
+                        break;
                     case "m":
-                        return value;
-                    case "g":
-                        return value * 1024;
+                        bytes *= 1024 * 1024;
+                        break;
                     default:
-                        return value / (1024 * 1024);
+                        bytes *= 1024 * 1024 * 1024;
+                        break;
                 }
+                return Math.max(1.0, bytes / 1024 / 1024); // in MB, never below one
             }
         }
         return defaultValue;
@@ -1088,12 +1091,16 @@ public class Utils {
 
     // ---- Not supported in one JVM ----
 
+    /** Whether the conf names a ZooKeeper auth scheme for topologies (Storm-MC uses no ZooKeeper; the conf is only read). */
     public static boolean isZkAuthenticationConfiguredTopology(Map<String, Object> conf) {
-        throw new UnsupportedOperationException("Storm-MC runs without ZooKeeper: ZooKeeper authentication is not supported");
+        return conf != null && conf.get(Config.STORM_ZOOKEEPER_TOPOLOGY_AUTH_SCHEME) instanceof String scheme
+            && !scheme.isEmpty();
     }
 
+    /** Whether a JAAS login config is set or the conf names a ZooKeeper auth scheme for the daemons. */
     public static boolean isZkAuthenticationConfiguredStormServer(Map<String, Object> conf) {
-        throw new UnsupportedOperationException("Storm-MC runs without ZooKeeper: ZooKeeper authentication is not supported");
+        return System.getProperty("java.security.auth.login.config") != null
+            || conf != null && conf.get(Config.STORM_ZOOKEEPER_AUTH_SCHEME) instanceof String scheme && !scheme.isEmpty();
     }
 
     public static Map<String, Object> getConfigFromClasspath(List<String> cp, Map<String, Object> conf)
