@@ -21,6 +21,7 @@ import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.TupleImpl;
 import org.apache.storm.tuple.Values;
 import org.apache.storm.windowing.TupleWindow;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,12 @@ import org.junit.jupiter.api.Test;
 class WindowedBoltExecutorWatermarkTest {
     private final List<List<Object>> windows = new ArrayList<>();
     private final List<String> emits = new ArrayList<>();
+    private final List<WindowedBoltExecutor> prepared = new ArrayList<>();
+
+    @AfterEach
+    void cleanup() {
+        prepared.forEach(WindowedBoltExecutor::cleanup); // stops each task's window timer thread
+    }
 
     private final class Bolt extends BaseWindowedBolt {
         private static final long serialVersionUID = 1L;
@@ -64,6 +71,7 @@ class WindowedBoltExecutorWatermarkTest {
         Bolt bolt = new Bolt();
         bolt.withTimestampField("ts");
         WindowedBoltExecutor executor = new WindowedBoltExecutor(bolt);
+        prepared.add(executor);
         Map<String, Object> conf = new HashMap<>();
         conf.put(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS, 100000);
         conf.put(Config.TOPOLOGY_BOLTS_WINDOW_LENGTH_DURATION_MS, 20);
