@@ -1,5 +1,6 @@
 package io.github.stormmc.cluster;
 
+import io.github.stormmc.config.ComponentConfigs;
 import io.github.stormmc.config.ConfigValidator;
 import io.github.stormmc.config.StormConfigLoader;
 import io.github.stormmc.config.StormMcConfig;
@@ -91,6 +92,9 @@ public final class InProcessCluster implements AutoCloseable {
             ConfigValidator.validateTopologyConf(conf);
         } catch (IllegalArgumentException e) {
             throw new InvalidTopologyException("Topology '" + name + "' configuration is invalid: " + e.getMessage());
+        }
+        if (topology != null) {
+            ComponentConfigs.mergeKryoSettings(conf, topoConf, daemonConf, topology);
         }
         boolean active = options == null || options.get_initial_status() != TopologyInitialStatus.INACTIVE;
         synchronized (this) {

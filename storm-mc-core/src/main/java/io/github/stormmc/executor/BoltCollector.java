@@ -53,8 +53,13 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
                 return;
             }
             long ackVal = anchored.getAckVal();
+            boolean hooks = !unit.context.getHooks().isEmpty();
             for (int i = 0; i < anchored.trees.length; i++) {
                 anchored.trees[i].ack(anchored.edges[i] ^ ackVal);
+                if (hooks) {
+                    AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.ACK, anchored.trees[i],
+                        List.of(anchored.trees[i].rootId(), anchored.edges[i] ^ ackVal));
+                }
             }
         }
         stats.of(input).acked.increment();
@@ -70,8 +75,12 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
             if (alreadyDone(anchored, "failed", unit)) {
                 return;
             }
+            boolean hooks = !unit.context.getHooks().isEmpty();
             for (TupleTree tree : anchored.trees) {
                 tree.fail();
+                if (hooks) {
+                    AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.FAIL, tree, List.of(tree.rootId()));
+                }
             }
         }
         stats.of(input).failed.increment();
@@ -103,8 +112,14 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
     @Override
     public void resetTimeout(Tuple input) {
         if (input instanceof AnchoredTuple anchored) {
+            TaskUnit unit = task.get();
+            boolean hooks = !unit.context.getHooks().isEmpty();
             for (TupleTree tree : anchored.trees) {
                 tree.outcomes().resetTimeout(tree);
+                if (hooks) {
+                    AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.RESET_TIMEOUT, tree,
+                        List.of(tree.rootId()));
+                }
             }
         }
     }

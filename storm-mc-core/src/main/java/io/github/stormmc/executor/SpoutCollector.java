@@ -65,6 +65,10 @@ final class SpoutCollector implements ISpoutOutputCollector {
 
     /** Adds the tree to the task's pending list; a tree that reached no task is complete at once. */
     private void track(TaskUnit unit, TupleTree tree) {
+        if (!unit.context.getHooks().isEmpty()) {
+            AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.INIT, tree,
+                List.of(tree.rootId(), tree.rootId(), unit.taskId)); // Storm sends its edge ids' XOR, an opaque number, second
+        }
         unit.pending.add(tree);
         tree.completeIfEmpty();
     }

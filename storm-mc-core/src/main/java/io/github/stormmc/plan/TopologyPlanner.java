@@ -160,8 +160,14 @@ public final class TopologyPlanner {
     private static Map<String, Object> effectiveConf(String id, Map<String, Object> topologyConf,
                                                      Map<String, Object> componentConf) throws InvalidTopologyException {
         Map<String, Object> conf = ComponentConfigs.effectiveConf(topologyConf, componentConf);
+        Map<String, Object> checked = conf;
+        if (conf.get(Config.TOPOLOGY_KRYO_REGISTER) instanceof Map) {
+            // merged into one map at submit (ComponentConfigs.mergeKryoSettings) after its entries were checked
+            checked = new HashMap<>(conf);
+            checked.remove(Config.TOPOLOGY_KRYO_REGISTER);
+        }
         try {
-            ConfigValidator.validateTopologyConf(conf);
+            ConfigValidator.validateTopologyConf(checked);
         } catch (IllegalArgumentException e) {
             throw new InvalidTopologyException("Component '" + id + "' configuration is invalid: " + e.getMessage());
         }

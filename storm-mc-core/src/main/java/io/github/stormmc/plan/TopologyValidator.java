@@ -21,6 +21,9 @@ import org.apache.storm.utils.Utils;
  */
 public final class TopologyValidator {
     private static final Pattern VALID_NAME = Pattern.compile("^[^/.:\\\\]+$");
+    /** The stream Storm adds to every component's declared streams, so bolts may subscribe to it. */
+    private static final String SYSTEM_STREAM_ID = "__system";
+    private static final StreamInfo SYSTEM_STREAM = new StreamInfo(List.of("event"), false);
 
     private TopologyValidator() {
     }
@@ -89,6 +92,9 @@ public final class TopologyValidator {
                     + source + "]");
             }
             StreamInfo streamInfo = sourceCommon.get_streams() == null ? null : sourceCommon.get_streams().get(stream);
+            if (streamInfo == null && SYSTEM_STREAM_ID.equals(stream)) {
+                streamInfo = SYSTEM_STREAM; // Storm gives every component this stream; nothing is emitted on it
+            }
             if (streamInfo == null) {
                 throw new InvalidTopologyException("Component: [" + id + "] subscribes from non-existent stream: ["
                     + stream + "] of component [" + source + "]");

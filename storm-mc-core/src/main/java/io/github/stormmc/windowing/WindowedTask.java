@@ -71,6 +71,13 @@ public final class WindowedTask {
         return task;
     }
 
+    /** Advances the watermark now, as the periodic work does; for event-time windows only. Call under the lock. */
+    public void advanceWatermarkNow() {
+        if (watermarks != null) {
+            guarded(this::advanceWatermark).run();
+        }
+    }
+
     private void advanceWatermark() {
         Long watermark = watermarks.advance();
         if (watermark != null) {
@@ -129,7 +136,7 @@ public final class WindowedTask {
     /** Adds a tuple: processing time stamps it now; event time tracks its stream's progress first. */
     public void add(Tuple input, long timestamp) {
         if (watermarks != null) {
-            watermarks.track(new GlobalStreamId(input.getSourceComponent(), input.getSourceStreamId()), timestamp);
+            watermarks.track(input.getSourceGlobalStreamId(), timestamp);
         }
         windows.add(input, timestamp);
     }

@@ -57,6 +57,13 @@ public class JoinBolt extends BaseWindowedBolt {
     }
 
     private JoinBolt addJoin(JoinType type, String newStream, String field, String priorStream) {
+        if (joins.containsKey(newStream)) {
+            throw new IllegalArgumentException("'" + newStream + "' is already part of join. Cannot join with it more than once.");
+        }
+        if (field.contains(":")) {
+            throw new IllegalArgumentException("Not expecting stream qualifier ':' in '" + field + "'. Stream name '"
+                    + newStream + "' is implicit in this context");
+        }
         JoinSpec prior = joins.get(priorStream);
         if (prior == null) {
             throw new IllegalArgumentException("Stream '" + priorStream + "' was not previously declared");
@@ -70,6 +77,9 @@ public class JoinBolt extends BaseWindowedBolt {
         String[] parts = commaSeparatedKeys.split(",");
         for (int i = 0; i < parts.length; i++) {
             parts[i] = parts[i].trim();
+            if (parts[i].startsWith(":")) { // an empty input qualifier names the bare field
+                parts[i] = parts[i].substring(1).trim();
+            }
         }
         selected = parts;
         return this;
@@ -135,7 +145,11 @@ public class JoinBolt extends BaseWindowedBolt {
         }
     }
 
-    /** Joins the rows so far with one more input: rows keep left-major order, right tuples their arrival order. */
+    /**
+     * Joins the rows so far with one more input: rows keep left-major order, right tuples their arrival order. A row
+     * without a key for this step (its prior input was absent after an earlier left join, or the key is null) is
+     * dropped even by a left join, as Storm's does: a left join keeps only rows whose key found no match.
+     */
     private List<List<Tuple>> joinStep(List<List<Tuple>> rows, String input, JoinSpec spec, List<Tuple> tuples) {
         Map<Object, List<Tuple>> byKey = new HashMap<>();
         for (Tuple t : tuples) {
@@ -143,9 +157,11 @@ public class JoinBolt extends BaseWindowedBolt {
         }
         List<List<Tuple>> out = new ArrayList<>();
         for (List<Tuple> row : rows) {
-            Tuple prior = findInput(row, spec.priorInput);
-            Object key = prior == null ? null : field(prior, spec.priorField);
-            List<Tuple> matches = key == null ? null : byKey.get(key);
+            Object key = rowValue(row, spec.priorInput, spec.priorField.split("\\."));
+            if (key == null) {
+                continue;
+            }
+            List<Tuple> matches = byKey.get(key);
             if (matches != null) {
                 for (Tuple m : matches) {
                     List<Tuple> joined = new ArrayList<>(row);
@@ -159,28 +175,28 @@ public class JoinBolt extends BaseWindowedBolt {
         return out;
     }
 
-    private Tuple findInput(List<Tuple> row, String input) {
-        for (Tuple t : row) {
-            String name = selector == Selector.STREAM ? t.getSourceStreamId() : t.getSourceComponent();
-            if (name.equals(input)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    /** A selected field: qualified by input, or the first tuple of the row that has it; dotted paths go into maps. */
+    /**
+     * A selected field: {@code input:path} reads only that input's tuple (input names compare ignoring case), a bare
+     * path (or {@code :path}) the first tuple of the row where it is present and not null; dotted paths go into maps.
+     */
     private Object lookup(String selectedField, List<Tuple> row) {
         int colon = selectedField.indexOf(':');
-        String input = colon < 0 ? null : selectedField.substring(0, colon);
-        String[] path = (colon < 0 ? selectedField : selectedField.substring(colon + 1)).split("\\.");
+        String input = colon > 0 ? selectedField.substring(0, colon).trim() : null;
+        String path = colon < 0 ? selectedField : selectedField.substring(colon + 1);
+        return rowValue(row, input, path.trim().split("\\."));
+    }
+
+    private Object rowValue(List<Tuple> row, String input, String[] path) {
         for (Tuple t : row) {
             String name = selector == Selector.STREAM ? t.getSourceStreamId() : t.getSourceComponent();
-            if ((input == null || input.equals(name)) && t.contains(path[0])) {
-                Object value = t.getValueByField(path[0]);
-                for (int i = 1; i < path.length && value != null; i++) {
-                    value = value instanceof Map<?, ?> m ? m.get(path[i]) : null;
-                }
+            if (input != null && !input.equalsIgnoreCase(name) || !t.contains(path[0])) {
+                continue;
+            }
+            Object value = t.getValueByField(path[0]);
+            for (int i = 1; i < path.length && value != null; i++) {
+                value = value instanceof Map<?, ?> m ? m.get(path[i]) : null;
+            }
+            if (value != null) {
                 return value;
             }
         }

@@ -36,7 +36,7 @@ public class CheckPointState {
                 return new CheckPointState(txid, State.COMMITTED);
             case COMMITTED:
             default:
-                return recovering ? new CheckPointState(txid, State.COMMITTED) : new CheckPointState(txid + 1, State.PREPARING);
+                return recovering ? this : new CheckPointState(txid + 1, State.PREPARING);
         }
     }
 
@@ -44,7 +44,7 @@ public class CheckPointState {
     public Action nextAction(boolean recovering) {
         switch (state) {
             case PREPARING:
-                return recovering ? Action.ROLLBACK : Action.COMMIT;
+                return recovering ? Action.ROLLBACK : Action.PREPARE; // a transaction being prepared is (re)sent PREPARE
             case COMMITTING:
                 return Action.COMMIT;
             case COMMITTED:

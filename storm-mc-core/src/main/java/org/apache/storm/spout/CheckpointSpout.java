@@ -10,7 +10,6 @@ import org.apache.storm.topology.base.BaseRichSpout;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
-import org.apache.storm.utils.ObjectReader;
 
 /**
  * Drives checkpointing of a topology's stateful bolts ({@code TopologyBuilder} adds it as {@code $checkpointspout}):
@@ -25,17 +24,17 @@ public class CheckpointSpout extends BaseRichSpout {
     public static final String CHECKPOINT_FIELD_TXID = "txid";
     public static final String CHECKPOINT_FIELD_ACTION = "action";
     private static final String STATE_KEY = "__state";
-    private static final int DEFAULT_INTERVAL_MS = 1000;
+    /** The shortest checkpoint interval, as in Storm. */
+    private static final int MIN_INTERVAL_MS = 100;
 
     private transient SpoutOutputCollector collector;
-    private transient KeyValueState<String, CheckPointState> progressState;
-    private transient CheckPointState progress;
-    private transient boolean recovering;
-    private transient boolean inFlight;
-    private transient boolean inFlightRecovering;
-    private transient CheckPointState.Action inFlightAction;
-    private transient long intervalMs;
+    private transient KeyValueState<String, CheckPointState> checkpointState;
+    private transient CheckPointState current;
+    private transient int intervalMs;
     private transient long lastCheckpointMs;
+    private transient boolean recovering;
+    private transient boolean recoveryStepInProgress;
+    private transient boolean checkpointStepInProgress;
 
     public CheckpointSpout() {
     }
@@ -45,69 +44,100 @@ public class CheckpointSpout extends BaseRichSpout {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
-        this.collector = collector;
-        intervalMs = ObjectReader.getInt(conf.get(Config.TOPOLOGY_STATE_CHECKPOINT_INTERVAL), DEFAULT_INTERVAL_MS);
-        progressState = (KeyValueState<String, CheckPointState>) StateFactory.getState(
-            CHECKPOINT_COMPONENT_ID + "-" + context.getThisTaskId(), conf, context);
-        progress = progressState.get(STATE_KEY, new CheckPointState(0, CheckPointState.State.COMMITTED));
-        recovering = true; // every start (and restart) begins by initialising the bolts' state
-        inFlight = false;
-        lastCheckpointMs = 0;
+        int interval = conf.get(Config.TOPOLOGY_STATE_CHECKPOINT_INTERVAL) instanceof Number n ? n.intValue() : 0;
+        open(context, collector, Math.max(MIN_INTERVAL_MS, interval), loadState(conf, context));
     }
 
+    /**
+     * Opens on a given progress state and interval: the state's last saved transaction (or none) is where recovery
+     * starts. Every open begins by recovering, i.e. by initialising (or rolling back) the bolts' state.
+     */
+    void open(TopologyContext context, SpoutOutputCollector collector, int checkpointInterval,
+              KeyValueState<String, CheckPointState> checkpointState) {
+        this.collector = collector;
+        this.intervalMs = checkpointInterval;
+        this.checkpointState = checkpointState;
+        this.current = checkpointState.get(STATE_KEY);
+        lastCheckpointMs = 0;
+        recovering = true;
+        recoveryStepInProgress = false;
+        checkpointStepInProgress = false;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static KeyValueState<String, CheckPointState> loadState(Map<String, Object> conf, TopologyContext context) {
+        KeyValueState<String, CheckPointState> state = (KeyValueState<String, CheckPointState>) StateFactory.getState(
+            context.getThisComponentId() + "-" + context.getThisTaskId(), conf, context);
+        if (state.get(STATE_KEY) == null) {
+            state.put(STATE_KEY, new CheckPointState(-1, CheckPointState.State.COMMITTED)); // no transaction yet
+            state.commit();
+        }
+        return state;
+    }
+
+    /**
+     * Sends the next action when the previous one was acked: recovery actions first, then a new transaction every
+     * interval (PREPARE, then COMMIT). Unlike Storm's, it does not sleep when there is nothing to send: the
+     * executor's idle wait applies to a nextTuple that emits nothing.
+     */
     @Override
     public void nextTuple() {
-        if (inFlight) {
-            return;
-        }
-        long now = System.currentTimeMillis();
-        boolean midTransaction = progress.getState() != CheckPointState.State.COMMITTED;
-        if (!recovering && !midTransaction && now - lastCheckpointMs < intervalMs) {
-            return;
-        }
-        CheckPointState.Action action = progress.nextAction(recovering);
-        if (!recovering && (action == CheckPointState.Action.PREPARE || action == CheckPointState.Action.COMMIT)) {
-            // Recorded before broadcasting: if this step fails, recovery knows whether to roll back a prepared
-            // transaction (PREPARING) or finish a commit that may have reached some bolts (COMMITTING).
-            save(progress.nextState(false));
-            if (action == CheckPointState.Action.PREPARE) {
-                lastCheckpointMs = now;
+        if (recovering && !recoveryStepInProgress) {
+            emit(current.nextAction(true));
+            recoveryStepInProgress = true;
+        } else if (!recovering && !checkpointStepInProgress
+            && (current.getState() != CheckPointState.State.COMMITTED
+                || System.currentTimeMillis() - lastCheckpointMs > intervalMs)) {
+            if (current.getState() == CheckPointState.State.COMMITTED) {
+                // saved before PREPARE goes out, so a failure of it is rolled back on recovery
+                save(current.nextState(false));
+                lastCheckpointMs = System.currentTimeMillis();
             }
+            emit(current.nextAction(false));
+            checkpointStepInProgress = true;
         }
-        inFlight = true;
-        inFlightRecovering = recovering;
-        inFlightAction = action;
-        collector.emit(CHECKPOINT_STREAM_ID, new Values(progress.getTxid(), action), progress.getTxid());
+    }
+
+    private void emit(CheckPointState.Action action) {
+        collector.emit(CHECKPOINT_STREAM_ID, new Values(current.getTxid(), action), current.getTxid());
     }
 
     @Override
     public void ack(Object msgId) {
-        switch (inFlightAction) {
-            case INITSTATE:
-                recovering = false;
-                break;
-            case COMMIT:
-            case ROLLBACK:
-                save(progress.nextState(inFlightRecovering));
-                break;
-            default:
-                break; // PREPARE: PREPARING was recorded before it was sent
+        if (current.getTxid() == ((Number) msgId).longValue()) { // an ack of an earlier transaction changes nothing
+            if (recovering) {
+                CheckPointState next = current.nextState(true);
+                if (next.equals(current)) {
+                    recovering = false; // INITSTATE done
+                } else {
+                    save(next);
+                }
+            } else {
+                save(current.nextState(false));
+            }
         }
-        inFlight = false;
-    }
-
-    private void save(CheckPointState next) {
-        progress = next;
-        progressState.put(STATE_KEY, next);
-        progressState.commit();
+        stepDone();
     }
 
     @Override
     public void fail(Object msgId) {
         recovering = true;
-        inFlight = false;
+        stepDone();
+    }
+
+    private void stepDone() {
+        if (recovering) {
+            recoveryStepInProgress = false;
+        } else {
+            checkpointStepInProgress = false;
+        }
+    }
+
+    private void save(CheckPointState next) {
+        checkpointState.put(STATE_KEY, next);
+        checkpointState.commit();
+        current = next;
     }
 
     @Override

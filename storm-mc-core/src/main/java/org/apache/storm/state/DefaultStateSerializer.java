@@ -92,6 +92,11 @@ public class DefaultStateSerializer<T> implements org.apache.storm.state.Seriali
         if (entries == null) {
             return;
         }
+        if (entries instanceof Map<?, ?> merged) { // a topology's registrations, merged: a null serializer is Kryo's default
+            List<Object> list = new ArrayList<>();
+            merged.forEach((type, serializer) -> list.add(serializer == null ? type : Map.of(type, serializer)));
+            entries = list;
+        }
         if (!(entries instanceof List<?> list)) {
             throw new IllegalArgumentException(Config.TOPOLOGY_KRYO_REGISTER + " must be a list, got " + entries);
         }

@@ -15,8 +15,8 @@ public class InMemoryKeyValueStateProvider implements StateProvider {
 
     @Override
     public State newState(String namespace, Map<String, Object> topoConf, TopologyContext context) {
-        if (context == null) {
-            return new InMemoryKeyValueState<>();
+        if (context == null || context.getSharedExecutor() == null && context.getStormId() == null) {
+            return new InMemoryKeyValueState<>(); // not in a running topology: a fresh state, as Storm's provider gives
         }
         return new InMemoryKeyValueState<>(CommittedStates.load(context, namespace),
             snapshot -> CommittedStates.store(context, namespace, snapshot));

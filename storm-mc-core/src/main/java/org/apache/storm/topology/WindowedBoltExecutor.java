@@ -2,8 +2,10 @@ package org.apache.storm.topology;
 
 import io.github.stormmc.windowing.WindowListener;
 import io.github.stormmc.windowing.WindowedTask;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.storm.Config;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -13,6 +15,7 @@ import org.apache.storm.tuple.Values;
 import org.apache.storm.utils.Time;
 import org.apache.storm.windowing.TimestampExtractor;
 import org.apache.storm.windowing.TupleWindowImpl;
+import org.apache.storm.windowing.WaterMarkEventGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,6 +36,11 @@ public class WindowedBoltExecutor implements IRichBolt {
     private transient OutputCollector collector;
     private transient WindowedTask windows;
     private transient TimestampExtractor extractor;
+    /**
+     * With a timestamp extractor, the watermark source as Storm's executor has it: running it advances this task's
+     * watermark at once (the engine also advances it every watermark interval), as Storm's own tests do by hand.
+     */
+    transient WaterMarkEventGenerator<Tuple> waterMarkEventGenerator;
 
     public WindowedBoltExecutor(IWindowedBolt bolt) {
         this.bolt = bolt;
@@ -46,6 +54,18 @@ public class WindowedBoltExecutor implements IRichBolt {
         bolt.prepare(topoConf, context, boltCollector(collector));
         windows = WindowedTask.start(topoConf, context, extractor != null, acksAtCheckpoints(), newListener(bolt), lock,
             (thread, failure) -> this.collector.reportError(failure));
+        if (extractor != null) {
+            WindowedTask task = windows;
+            Object monitor = lock;
+            waterMarkEventGenerator = new WaterMarkEventGenerator<>(null, 0, 0, Set.of()) {
+                @Override
+                public void run() {
+                    synchronized (monitor) {
+                        task.advanceWatermarkNow();
+                    }
+                }
+            };
+        }
     }
 
     /** Whether window tuples are acked at checkpoints rather than when they leave the window. */
@@ -93,7 +113,7 @@ public class WindowedBoltExecutor implements IRichBolt {
             if (extractor != null && windows.isLate(ts)) {
                 String lateStream = windows.lateStream();
                 if (lateStream != null) {
-                    collector.emit(lateStream, input, new Values(input));
+                    collector.emit(lateStream, Collections.singletonList(input), new Values(input));
                 } else {
                     LOG.info("Received a late tuple {} with ts {}; it is acked without being processed", input, ts);
                 }
@@ -127,7 +147,8 @@ public class WindowedBoltExecutor implements IRichBolt {
 
     @Override
     public Map<String, Object> getComponentConfiguration() {
-        return bolt.getComponentConfiguration();
+        Map<String, Object> conf = bolt.getComponentConfiguration();
+        return conf != null ? conf : Collections.emptyMap(); // never null, as Storm's
     }
 
     /** The monitor held while the windowed bolt runs (by execute and by the timer thread). */

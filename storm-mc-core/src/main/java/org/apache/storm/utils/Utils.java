@@ -81,7 +81,8 @@ public class Utils {
     public static final Pattern BLOB_KEY_PATTERN = Pattern.compile("^[\\w \\t\\._-]+$");
 
     private static final Pattern TOPOLOGY_NAME_PATTERN = Pattern.compile("^[^/.:\\\\]+$");
-    private static final Pattern XMX_PATTERN = Pattern.compile("-Xmx([0-9]+)([mkgMKG]?)");
+    /** As Storm reads a heap size: the unit is required, a leading dash is not. */
+    private static final Pattern XMX_PATTERN = Pattern.compile("Xmx([0-9]+)([mkgMKG])");
     private static final Set<String> LOCALHOST_ADDRESSES =
         new HashSet<>(Arrays.asList("localhost", "127.0.0.1", "0:0:0:0:0:0:0:1"));
     private static final String STORM_API_VERSION = "2.8.2";
@@ -171,6 +172,51 @@ public class Utils {
         return isJsonValue(topoConfIn);
     }
 
+    /**
+     * Whether a configuration and its serialised-and-read-back copy are equal, key by key (values compared with
+     * equals); each difference is logged.
+     */
+    static boolean isValidConf(Map<String, Object> orig, Map<String, Object> deser) {
+        boolean equal = true;
+        Set<String> keys = new java.util.TreeSet<>(orig.keySet());
+        keys.addAll(deser.keySet());
+        for (String key : keys) {
+            if (!deser.containsKey(key)) {
+                LOG.warn("Config property ({}) is in the original config but missing from the serialized-deserialized one: {}",
+                    key, orig.get(key));
+                equal = false;
+            } else if (!orig.containsKey(key)) {
+                LOG.warn("Config property ({}) is not in the original config but is in the serialized-deserialized one: {}",
+                    key, deser.get(key));
+                equal = false;
+            } else if (!java.util.Objects.equals(orig.get(key), deser.get(key))) {
+                LOG.warn("Config property ({}) changed in serialization: {} became {}", key, orig.get(key), deser.get(key));
+                equal = false;
+            }
+        }
+        return equal;
+    }
+
+    /**
+     * The Storm versions named in {@link Config#SUPERVISOR_WORKER_VERSION_CLASSPATH_MAP}, each with the version info
+     * found on its class path ("Unknown" fields when none is found), ordered by name.
+     */
+    @SuppressWarnings("unchecked")
+    public static java.util.NavigableMap<String, IVersionInfo> getAlternativeVersionsMap(Map<String, Object> conf) {
+        TreeMap<String, IVersionInfo> versions = new TreeMap<>();
+        Map<String, String> fromConf = (Map<String, String>) conf.getOrDefault(
+            org.apache.storm.Config.SUPERVISOR_WORKER_VERSION_CLASSPATH_MAP, Collections.emptyMap());
+        for (Map.Entry<String, String> entry : fromConf.entrySet()) {
+            IVersionInfo version = VersionInfo.getFromClasspath(entry.getValue());
+            if (version == null) {
+                LOG.error("Could not find the real version of {} from CP {}", entry.getKey(), entry.getValue());
+                version = VersionInfo.UNKNOWN;
+            }
+            versions.put(entry.getKey(), version);
+        }
+        return versions;
+    }
+
     private static boolean isJsonValue(Object value) {
         if (value == null || value instanceof String || value instanceof Boolean || value instanceof Number) {
             return true;
@@ -216,17 +262,19 @@ public class Utils {
             }
             Matcher m = XMX_PATTERN.matcher(option);
             if (m.find()) {
-                double value = Double.parseDouble(m.group(1));
+                double bytes = Double.parseDouble(m.group(1));
                 switch (m.group(2).toLowerCase()) {
                     case "k":
-                        return value / 1024;
+                        bytes *= 1024;
+                        break;
                     case "m":
-                        return value;
-                    case "g":
-                        return value * 1024;
+                        bytes *= 1024 * 1024;
+                        break;
                     default:
-                        return value / (1024 * 1024);
+                        bytes *= 1024 * 1024 * 1024;
+                        break;
                 }
+                return Math.max(1.0, bytes / 1024 / 1024); // in MB, never below one
             }
         }
         return defaultValue;
@@ -492,21 +540,35 @@ public class Utils {
 
     /** Swallows (logs) allowed exceptions; halts on OutOfMemoryError; rethrows anything else as an Error. */
     public static void handleUncaughtException(Throwable t, Set<Class<?>> allowedExceptions, boolean worker) {
-        if (t == null) {
-            return;
-        }
-        for (Class<?> allowed : allowedExceptions) {
-            if (allowed.isInstance(t)) {
-                LOG.info("Swallowing {}", t.toString(), t);
-                return;
-            }
-        }
-        if (exceptionCauseIsInstanceOf(OutOfMemoryError.class, t)) {
+        if (t instanceof OutOfMemoryError) {
             LOG.error("Halting due to Out Of Memory Error...", t);
             Runtime.getRuntime().halt(-1);
         }
+        for (Class<?> allowed : allowedExceptions) {
+            if (exceptionCauseIsInstanceOf(allowed, t)) { // the exception itself or any of its causes, as in Storm
+                LOG.info("Swallowing {}", String.valueOf(t), t);
+                return;
+            }
+        }
+        if (worker && isHadoopLoginRenewalNpe(t)) {
+            LOG.info("Swallowing {}", String.valueOf(t), t);
+            return;
+        }
         LOG.error("Uncaught exception{}", worker ? " in worker" : "", t);
         throw new Error(t);
+    }
+
+    /** Storm's workers survive the NullPointerException Hadoop's login renewal thread can throw. */
+    private static boolean isHadoopLoginRenewalNpe(Throwable t) {
+        if (t instanceof NullPointerException) {
+            for (StackTraceElement e : t.getStackTrace()) {
+                if (e.getClassName().startsWith("org.apache.hadoop.security.UserGroupInformation")
+                    && e.getMethodName().equals("run")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     public static void handleUncaughtException(Throwable t) {
@@ -931,29 +993,67 @@ public class Utils {
     }
 
     /** The cycles among components, following subscriptions from each component to its subscribers. */
+    /**
+     * The component cycles found, as Storm finds them: a depth-first walk from each spout along bolt subscriptions
+     * (system components left out) records a cycle when it meets a component already seen on that walk that closes
+     * one (a self-loop, a pair subscribing to each other, or a component on the current path) and then drops that
+     * closing edge, so a cycle's sub-cycles are not reported again. A topology without spouts has none.
+     */
     public static List<List<String>> findComponentCycles(StormTopology topology, String topoId) {
-        Map<String, Set<String>> subscribers = new TreeMap<>();
-        Map<String, ComponentCommon> components = new TreeMap<>();
-        if (topology.get_spouts() != null) {
-            topology.get_spouts().forEach((id, spec) -> components.put(id, spec.get_common()));
+        List<List<String>> cycles = new ArrayList<>();
+        if (topology.get_spouts_size() == 0) {
+            return cycles;
         }
+        Map<String, Set<String>> edgesOut = new HashMap<>();
         if (topology.get_bolts() != null) {
-            topology.get_bolts().forEach((id, bolt) -> components.put(id, bolt.get_common()));
+            topology.get_bolts().forEach((id, bolt) -> {
+                if (!isSystemId(id) && bolt.get_common().get_inputs() != null) {
+                    bolt.get_common().get_inputs().keySet().forEach(
+                        in -> edgesOut.computeIfAbsent(in.get_componentId(), k -> new HashSet<>()).add(id));
+                }
+            });
         }
-        if (topology.get_state_spouts() != null) {
-            topology.get_state_spouts().forEach((id, spec) -> components.put(id, spec.get_common()));
+        for (String spout : topology.get_spouts().keySet()) {
+            List<String> path = new ArrayList<>(List.of(spout));
+            Set<String> seen = new HashSet<>(Set.of(spout));
+            walkForCycles(path, edgesOut, seen, cycles);
         }
-        for (Map.Entry<String, ComponentCommon> entry : components.entrySet()) {
-            subscribers.putIfAbsent(entry.getKey(), new java.util.TreeSet<>());
-            ComponentCommon common = entry.getValue();
-            if (common == null || common.get_inputs() == null) {
-                continue;
+        return cycles;
+    }
+
+    /** Visits the children of the last component on the path; a child seen before is walked again unless it closes a cycle. */
+    private static void walkForCycles(List<String> path, Map<String, Set<String>> edgesOut, Set<String> seen,
+                                      List<List<String>> cycles) {
+        String from = path.get(path.size() - 1);
+        Set<String> out = edgesOut.get(from);
+        if (out != null && !out.isEmpty()) {
+            for (String to : new HashSet<>(out)) {
+                if (seen.contains(to)) {
+                    List<String> cycle = new ArrayList<>();
+                    if (from.equals(to)) {
+                        cycle.add(to);
+                    } else if (edgesOut.getOrDefault(to, Set.of()).contains(from)) {
+                        cycle.add(from);
+                        cycle.add(to);
+                    } else {
+                        int at = path.indexOf(to);
+                        if (at >= 0) {
+                            cycle.addAll(path.subList(at, path.size()));
+                            cycle.add(to);
+                        }
+                    }
+                    if (!cycle.isEmpty()) {
+                        cycles.add(cycle);
+                        out.remove(to);
+                        continue;
+                    }
+                }
+                seen.add(to);
+                path.add(to);
+                walkForCycles(path, edgesOut, seen, cycles);
             }
-            for (GlobalStreamId input : common.get_inputs().keySet()) {
-                subscribers.computeIfAbsent(input.get_componentId(), k -> new java.util.TreeSet<>()).add(entry.getKey());
-            }
         }
-        return new CycleFinder(subscribers).findCycles();
+        path.remove(path.size() - 1);
     }
 
     public static void validateCycleFree(StormTopology topology, String name) throws InvalidTopologyException {
@@ -964,7 +1064,7 @@ public class Utils {
                 rendered.add(String.join(",", cycle));
             }
             throw new InvalidTopologyException("Topology " + name + " contains cycles in components \""
-                + String.join("\", \"", rendered) + "\"");
+                + String.join(" ; ", rendered) + "\"");
         }
     }
 
@@ -991,12 +1091,16 @@ public class Utils {
 
     // ---- Not supported in one JVM ----
 
+    /** Whether the conf names a ZooKeeper auth scheme for topologies (Storm-MC uses no ZooKeeper; the conf is only read). */
     public static boolean isZkAuthenticationConfiguredTopology(Map<String, Object> conf) {
-        throw new UnsupportedOperationException("Storm-MC runs without ZooKeeper: ZooKeeper authentication is not supported");
+        return conf != null && conf.get(Config.STORM_ZOOKEEPER_TOPOLOGY_AUTH_SCHEME) instanceof String scheme
+            && !scheme.isEmpty();
     }
 
+    /** Whether a JAAS login config is set or the conf names a ZooKeeper auth scheme for the daemons. */
     public static boolean isZkAuthenticationConfiguredStormServer(Map<String, Object> conf) {
-        throw new UnsupportedOperationException("Storm-MC runs without ZooKeeper: ZooKeeper authentication is not supported");
+        return System.getProperty("java.security.auth.login.config") != null
+            || conf != null && conf.get(Config.STORM_ZOOKEEPER_AUTH_SCHEME) instanceof String scheme && !scheme.isEmpty();
     }
 
     public static Map<String, Object> getConfigFromClasspath(List<String> cp, Map<String, Object> conf)
@@ -1035,41 +1139,6 @@ public class Utils {
                     return Class.forName(desc.getName(), false, Utils.class.getClassLoader());
                 } catch (ClassNotFoundException ignored) {
                     return super.resolveClass(desc);
-                }
-            }
-        }
-    }
-
-    /** Finds the elementary cycles reachable in a small directed graph, each reported once from its smallest node. */
-    private static final class CycleFinder {
-        private final Map<String, Set<String>> edges;
-        private final List<List<String>> cycles = new ArrayList<>();
-        private final Set<String> reported = new HashSet<>();
-
-        CycleFinder(Map<String, Set<String>> edges) {
-            this.edges = edges;
-        }
-
-        List<List<String>> findCycles() {
-            for (String start : edges.keySet()) {
-                walk(start, start, new ArrayList<>(List.of(start)), new HashSet<>(Set.of(start)));
-            }
-            return cycles;
-        }
-
-        private void walk(String start, String node, List<String> path, Set<String> onPath) {
-            for (String next : edges.getOrDefault(node, Collections.emptySet())) {
-                if (next.equals(start)) {
-                    List<String> cycle = new ArrayList<>(path);
-                    if (Collections.min(cycle).equals(start) && reported.add(String.join("\u0000", cycle))) {
-                        cycles.add(cycle);
-                    }
-                } else if (!onPath.contains(next) && next.compareTo(start) > 0) {
-                    path.add(next);
-                    onPath.add(next);
-                    walk(start, next, path, onPath);
-                    path.remove(path.size() - 1);
-                    onPath.remove(next);
                 }
             }
         }

@@ -26,6 +26,8 @@ public final class VersionInfo {
     public static final IVersionInfo OUR_FULL_VERSION = new Info(StormMcVersion.STORM_API_VERSION,
         "storm-mc-" + StormMcVersion.version(), "unknown", "unknown", "unknown");
     public static final SimpleVersion OUR_VERSION = new SimpleVersion(OUR_FULL_VERSION.getVersion());
+    /** What a class path without Storm version info reports. */
+    static final IVersionInfo UNKNOWN = new Info("Unknown", "Unknown", "Unknown", "Unknown", "Unknown");
 
     public VersionInfo() {
     }
@@ -36,12 +38,12 @@ public final class VersionInfo {
     }
 
     /**
-     * The version recorded in the first Storm version-info properties file (storm-core's, else storm-client's) found
+     * The version recorded in the first Storm version-info properties file (storm-client's, else storm-core's, as Storm looks) found
      * in the given class path entries: directories, jars, or {@code dir/*} wildcards. Null when there is none.
      */
     public static IVersionInfo getFromClasspath(List<String> classpath) {
         List<Path> entries = expand(classpath);
-        for (String name : List.of(STORM_CORE_PROPERTIES_NAME, STORM_CLIENT_PROPERTIES_NAME)) {
+        for (String name : List.of(STORM_CLIENT_PROPERTIES_NAME, STORM_CORE_PROPERTIES_NAME)) {
             for (Path entry : entries) {
                 Properties props = read(entry, name);
                 if (props != null) {

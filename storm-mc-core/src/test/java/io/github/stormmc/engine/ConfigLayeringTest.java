@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.github.stormmc.testing.Await;
 import io.github.stormmc.testing.Recorder;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.storm.Config;
 import org.apache.storm.LocalCluster;
@@ -102,5 +103,36 @@ class ConfigLayeringTest {
         assertEquals(30L, ((Number) conf.get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS)).longValue());
         assertEquals(false, conf.get(Config.TOPOLOGY_DEBUG));
         assertNull(conf.get("layer.file"));
+    }
+
+    /**
+     * Kryo registrations and decorators are the union over the component confs and the topology conf: registrations
+     * one map (the topology's entries win; a bare class name maps to null), decorators one list without repeats.
+     */
+    @Test
+    void kryoSettingsAreMergedOverComponentsAndTopology() throws Exception {
+        Config topologyConf = new Config();
+        topologyConf.put(Config.TOPOLOGY_KRYO_REGISTER, List.of(Map.of("type.a", "ser.top"), "type.c"));
+        topologyConf.put(Config.TOPOLOGY_KRYO_DECORATORS, List.of("one", "three"));
+        topologyConf.put(Config.TOPOLOGY_SKIP_MISSING_KRYO_REGISTRATIONS, true);
+        Map<String, Object> componentConf = new HashMap<>();
+        componentConf.put(Config.TOPOLOGY_KRYO_REGISTER, List.of(Map.of("type.a", "ser.component"), Map.of("type.b", "ser.b")));
+        componentConf.put(Config.TOPOLOGY_KRYO_DECORATORS, List.of("one", "two"));
+
+        Map<String, Object> conf = confSeenBySpout(topologyConf, componentConf);
+
+        Map<String, String> registrations = new HashMap<>();
+        registrations.put("type.a", "ser.top");
+        registrations.put("type.b", "ser.b");
+        registrations.put("type.c", null);
+        assertEquals(registrations, conf.get(Config.TOPOLOGY_KRYO_REGISTER));
+        assertEquals(List.of("one", "two", "three"), conf.get(Config.TOPOLOGY_KRYO_DECORATORS));
+    }
+
+    @Test
+    void withoutKryoSettingsTheMergedOnesAreEmpty() throws Exception {
+        Map<String, Object> conf = confSeenBySpout(new Config(), null);
+        assertEquals(Map.of(), conf.get(Config.TOPOLOGY_KRYO_REGISTER));
+        assertEquals(List.of(), conf.get(Config.TOPOLOGY_KRYO_DECORATORS));
     }
 }

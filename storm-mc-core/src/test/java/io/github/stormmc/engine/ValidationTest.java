@@ -64,6 +64,22 @@ class ValidationTest {
         assertEquals("Component: [bolt] subscribes from non-existent component [nope]", invalid("v1", b));
     }
 
+    /** Storm declares a {@code __system} stream (field "event") on every component, so a bolt may subscribe to it. */
+    @Test
+    void subscriptionToAComponentsSystemStreamIsAccepted() throws Exception {
+        TopologyBuilder b = new TopologyBuilder();
+        b.setSpout("spout", spout(), 2);
+        b.setBolt("bolt", bolt()).shuffleGrouping("spout").globalGrouping("spout", "__system");
+        b.setBolt("keyed", bolt()).fieldsGrouping("spout", "__system", new Fields("event"));
+        cluster.submitTopology("system-stream", new Config(), b.createTopology());
+        cluster.killTopologyWithOpts("system-stream", LocalCluster.KILL_NOW);
+        TopologyBuilder wrongField = new TopologyBuilder();
+        wrongField.setSpout("spout", spout());
+        wrongField.setBolt("bolt", bolt()).fieldsGrouping("spout", "__system", new Fields("word"));
+        assertEquals("Component: [bolt] subscribes from stream: [__system] of component [spout] + with non-existent fields: [word]",
+            invalid("system-stream-fields", wrongField));
+    }
+
     @Test
     void subscriptionToUnknownStream() {
         TopologyBuilder b = new TopologyBuilder();

@@ -166,7 +166,7 @@ class StatefulTopologyShapeTest {
         CheckPointState committing = new CheckPointState(5, CheckPointState.State.COMMITTING);
         assertEquals("PREPARE CheckPointState{txid=6, state=PREPARING}", committed.nextAction(false) + " " + committed.nextState(false));
         assertEquals("INITSTATE CheckPointState{txid=5, state=COMMITTED}", committed.nextAction(true) + " " + committed.nextState(true));
-        assertEquals("COMMIT CheckPointState{txid=5, state=COMMITTING}", preparing.nextAction(false) + " " + preparing.nextState(false));
+        assertEquals("PREPARE CheckPointState{txid=5, state=COMMITTING}", preparing.nextAction(false) + " " + preparing.nextState(false));
         assertEquals("ROLLBACK CheckPointState{txid=4, state=COMMITTED}", preparing.nextAction(true) + " " + preparing.nextState(true));
         assertEquals("COMMIT CheckPointState{txid=5, state=COMMITTED}", committing.nextAction(true) + " " + committing.nextState(true));
     }

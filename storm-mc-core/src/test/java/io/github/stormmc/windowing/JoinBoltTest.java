@@ -32,7 +32,7 @@ class JoinBoltTest {
         Map<String, List<Integer>> componentTasks = new HashMap<>();
         componentTasks.put("src", List.of(1));
         Map<String, Map<String, Fields>> fields = new HashMap<>();
-        fields.put("src", Map.of("default", new Fields("v", "ts"), "other", new Fields("v", "ts")));
+        fields.put("src", Map.of("default", new Fields("v", "ts"), "other", new Fields("v", "ts"), "third", new Fields("v", "ts")));
         context = new GeneralTopologyContext(new StormTopology(new HashMap<>(), new HashMap<>(), new HashMap<>()),
             new HashMap<>(), taskToComponent, componentTasks, fields, "join-test");
     }
@@ -103,6 +103,37 @@ class JoinBoltTest {
                 "default [b, null, 2] anchors=[b]", "default [f, null, 2] anchors=[f]"),
             run(join(true, "default:v,other:v,ts"),
                 tuples("a@1/default", "b@2/default", "c@1/other", "d@1/other", "e@3/other", "f@2/default")));
+    }
+
+    /**
+     * A left join keyed on an input that an earlier left join left out has no key for that row: Storm drops the row
+     * rather than keeping it with nulls.
+     */
+    @Test
+    void leftJoinOnAnInputMissingFromTheRowDropsTheRow() {
+        JoinBolt bolt = new JoinBolt(JoinBolt.Selector.STREAM, "default", "ts")
+            .leftJoin("other", "ts", "default")
+            .leftJoin("third", "ts", "other")
+            .select("default:v,other:v,third:v");
+        assertEquals(List.of("default [a, c, d] anchors=[a,c,d]"),
+            run(bolt, tuples("a@1/default", "b@2/default", "c@1/other", "d@1/third", "e@2/third")));
+    }
+
+    @Test
+    void inputQualifiersIgnoreCaseAndAnEmptyQualifierMeansNone() {
+        OutputFieldsGetter getter = new OutputFieldsGetter();
+        JoinBolt bolt = join(false, "DEFAULT:v,Other:v,:ts");
+        bolt.declareOutputFields(getter);
+        assertEquals(List.of("DEFAULT:v", "Other:v", "ts"), getter.getFieldsDeclaration().get("default").get_output_fields());
+        assertEquals(List.of("default [a, c, 1] anchors=[a,c]"), run(bolt, tuples("a@1/default", "c@1/other")));
+    }
+
+    @Test
+    void anInputCanBeJoinedOnlyOnceAndItsKeyTakesNoQualifier() {
+        assertEquals("'s2' is already part of join. Cannot join with it more than once.",
+            assertThrows(IllegalArgumentException.class,
+                () -> new JoinBolt("s1", "k").join("s2", "k", "s1").leftJoin("s2", "k", "s1")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new JoinBolt("s1", "k").join("s2", "s2:k", "s1"));
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.storm.generated.GlobalStreamId;
+import org.apache.storm.Config;
 import org.junit.jupiter.api.Test;
 
 class UtilsTest {
@@ -142,7 +143,9 @@ class UtilsTest {
         assertEquals(2048.0, Utils.parseJvmHeapMemByChildOpts(List.of("-Xmx2g"), 5.0));
         assertEquals(512.0, Utils.parseJvmHeapMemByChildOpts(List.of("-Xmx512m"), 5.0));
         assertEquals(1.0, Utils.parseJvmHeapMemByChildOpts(List.of("-Xmx1024k", "-Xmx4g"), 5.0));
-        assertEquals(1.0, Utils.parseJvmHeapMemByChildOpts(List.of("-Xmx1048576"), 5.0));
+        assertEquals(5.0, Utils.parseJvmHeapMemByChildOpts(List.of("-Xmx1048576"), 5.0)); // no unit: not read
+        assertEquals(100.0, Utils.parseJvmHeapMemByChildOpts(List.of("Xmx100M"), 5.0)); // no dash needed
+        assertEquals(1.0, Utils.parseJvmHeapMemByChildOpts(List.of("Xmx10k"), 5.0)); // at least 1 MB
         assertEquals(5.0, Utils.parseJvmHeapMemByChildOpts(null, 5.0));
         assertTrue(Utils.isValidKey("a b_c.d-e"));
         assertFalse(Utils.isValidKey(".."));
@@ -183,9 +186,11 @@ class UtilsTest {
     }
 
     @Test
-    void unsupportedMembersSayWhy() {
-        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
-            () -> Utils.isZkAuthenticationConfiguredTopology(Map.of()));
-        assertEquals("Storm-MC runs without ZooKeeper: ZooKeeper authentication is not supported", e.getMessage());
+    void zooKeeperAuthenticationIsReadFromTheConf() {
+        assertFalse(Utils.isZkAuthenticationConfiguredTopology(Map.of()));
+        assertFalse(Utils.isZkAuthenticationConfiguredTopology(null));
+        assertFalse(Utils.isZkAuthenticationConfiguredTopology(Map.of(Config.STORM_ZOOKEEPER_TOPOLOGY_AUTH_SCHEME, "")));
+        assertTrue(Utils.isZkAuthenticationConfiguredTopology(Map.of(Config.STORM_ZOOKEEPER_TOPOLOGY_AUTH_SCHEME, "digest")));
+        assertTrue(Utils.isZkAuthenticationConfiguredStormServer(Map.of(Config.STORM_ZOOKEEPER_AUTH_SCHEME, "digest")));
     }
 }

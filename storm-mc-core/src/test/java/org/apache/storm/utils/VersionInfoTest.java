@@ -8,6 +8,9 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import org.apache.storm.Config;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,5 +47,40 @@ class VersionInfoTest {
         assertEquals("abc", info.getRevision());
         assertEquals("s", info.getSrcChecksum());
         assertNull(VersionInfo.getFromClasspath(List.of(empty.toString())));
+    }
+
+    @Test
+    void stormClientVersionInfoComesBeforeStormCores(@TempDir Path dir) throws Exception {
+        Path both = Files.createDirectories(dir.resolve("both"));
+        Files.writeString(both.resolve("storm-core-version-info.properties"), "version=1.0-core\n");
+        Files.writeString(both.resolve("storm-client-version-info.properties"), "version=2.8.2\n");
+        assertEquals("2.8.2", VersionInfo.getFromClasspath(both.toString()).getVersion());
+    }
+
+    @Test
+    void ourJarReportsTheStormApiVersionOnAClassPath() {
+        assertEquals(VersionInfo.getVersion(), VersionInfo.getFromClasspath(System.getProperty("java.class.path")).getVersion());
+    }
+
+    @Test
+    void alternativeVersionsAreReadFromEachClassPathByName(@TempDir Path dir) throws Exception {
+        Path old = Files.createDirectories(dir.resolve("old"));
+        Files.writeString(old.resolve("storm-core-version-info.properties"), "version=1.2.3\n");
+        Map<String, Object> conf = Map.of(Config.SUPERVISOR_WORKER_VERSION_CLASSPATH_MAP,
+            Map.of("1.2", old.toString(), "0.9", dir.resolve("none").toString()));
+        NavigableMap<String, IVersionInfo> versions = Utils.getAlternativeVersionsMap(conf);
+        assertEquals(List.of("0.9", "1.2"), List.copyOf(versions.keySet()));
+        assertEquals("1.2.3", versions.get("1.2").getVersion());
+        assertEquals("Unknown", versions.get("0.9").getVersion());
+        assertTrue(Utils.getAlternativeVersionsMap(Map.of()).isEmpty());
+    }
+
+    @Test
+    void aConfIsValidWhenItsCopyIsEqualKeyByKey() {
+        assertTrue(Utils.isValidConf(Map.of(), Map.of()));
+        assertTrue(Utils.isValidConf(Map.of("k", List.of(1L, 2L), "s", "a"), Map.of("s", "a", "k", List.of(1L, 2L))));
+        assertEquals(false, Utils.isValidConf(Map.of("k", 2L), Map.of("k", 3L)));
+        assertEquals(false, Utils.isValidConf(Map.of(), Map.of("k", 3L)));
+        assertEquals(false, Utils.isValidConf(Map.of("k", 3L), Map.of()));
     }
 }

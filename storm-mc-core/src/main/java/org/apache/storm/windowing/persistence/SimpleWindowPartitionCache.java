@@ -3,13 +3,14 @@ package org.apache.storm.windowing.persistence;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A {@link WindowPartitionCache} over keys with a natural order (partition ids). When full, loading a new entry
- * evicts the unpinned entry with the smallest key (the oldest partition); if every entry is pinned the cache grows
+ * evicts one entry, the unpinned one with the largest key, as Storm's does; if every entry is pinned the cache grows
  * past its maximum rather than drop one in use.
  */
 public class SimpleWindowPartitionCache<K, V> implements WindowPartitionCache<K, V> {
@@ -26,9 +27,7 @@ public class SimpleWindowPartitionCache<K, V> implements WindowPartitionCache<K,
         if (maximumSize <= 0) {
             throw new IllegalArgumentException("maximumSize must be positive, got " + maximumSize);
         }
-        if (cacheLoader == null) {
-            throw new IllegalArgumentException("a SimpleWindowPartitionCache needs a CacheLoader");
-        }
+        Objects.requireNonNull(cacheLoader, "a SimpleWindowPartitionCache needs a CacheLoader");
         this.maximumSize = maximumSize;
         this.removalListener = removalListener;
         this.cacheLoader = cacheLoader;
@@ -109,16 +108,20 @@ public class SimpleWindowPartitionCache<K, V> implements WindowPartitionCache<K,
         }
     }
 
-    /** Evicts the smallest unpinned key while the cache is full. */
+    /** When full, evicts the unpinned entry with the largest key, if any: one entry per load. */
     private void makeRoom() {
-        Iterator<Map.Entry<K, V>> it = map.entrySet().iterator();
-        while (map.size() >= maximumSize && it.hasNext()) {
+        if (map.size() < maximumSize) {
+            return;
+        }
+        Iterator<Map.Entry<K, V>> it = map.descendingMap().entrySet().iterator();
+        while (it.hasNext()) {
             Map.Entry<K, V> entry = it.next();
             if (!pinned.containsKey(entry.getKey())) {
                 it.remove();
                 if (removalListener != null) {
                     removalListener.onRemoval(entry.getKey(), entry.getValue(), RemovalCause.REPLACED);
                 }
+                return;
             }
         }
     }

@@ -6,13 +6,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.windowing.Event;
@@ -21,7 +19,8 @@ import org.apache.storm.windowing.Event;
  * The events of a persistent window, kept in numbered partitions of at most {@link #MAX_PARTITION_EVENTS} events in a
  * {@link KeyValueState}, so a window can outlive its task and exceed memory. Only a bounded number of partitions is
  * held in memory (at least {@link #MIN_PARTITIONS}, else {@code maxEventsInMemory / MAX_PARTITION_EVENTS}); the
- * rest are read back from the state when iterated. Changes reach the state at {@link #prepareCommit}, together with
+ * rest are read back from the state when iterated. A partition emptied by iteration is deleted from the state at once
+ * and evicted partitions are parked there (both uncommitted); other changes reach the state at {@link #prepareCommit}, together with
  * the partition order and the window's system state (its policies' positions), and become durable at
  * {@link #commit}; {@link #rollback} returns to the last committed window.
  *
@@ -41,8 +40,6 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
     private final WindowPartitionCache<Long, WindowPartition<T>> cache;
     /** Partition ids in window order; the last one takes new events. */
     private Deque<Long> partitionIds;
-    /** Emptied partitions, deleted from the state at the next prepareCommit. */
-    private final Set<Long> emptied = new HashSet<>();
     /** Ids pinned by iterators that have not run to their end. */
     private final List<Long> iteratorPins = new ArrayList<>();
     private long nextId;
@@ -62,7 +59,7 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
             .maximumSize(partitions)
             .removalListener((id, partition, cause) -> {
                 // An evicted partition with changes is parked in the state (uncommitted) so it can be read back.
-                if (partition.isModified() && !emptied.contains(id)) {
+                if (partition.isModified()) {
                     partitionState.put(id, partition.copy());
                     partition.clearModified();
                 }
@@ -72,13 +69,13 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
     }
 
     private WindowPartition<T> load(Long id) {
-        WindowPartition<T> stored = partitionState.get(id);
+        WindowPartition<T> stored = partitionState.get(id, null);
         return stored == null ? new WindowPartition<>(id) : stored.copy();
     }
 
     /** Reads the partition order and counts the events of the committed (or current) state. */
     private void init() {
-        Deque<Long> ids = partitionIdsState.get(PARTITION_IDS_KEY);
+        Deque<Long> ids = partitionIdsState.get(PARTITION_IDS_KEY, new ArrayDeque<>());
         partitionIds = ids == null ? new ArrayDeque<>() : new ArrayDeque<>(ids);
         nextId = partitionIds.isEmpty() ? 0 : Collections.max(partitionIds) + 1;
         size = 0;
@@ -160,8 +157,10 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
                     cache.unpin(id);
                 }
                 if (current.isEmpty() && !id.equals(partitionIds.peekLast())) {
+                    // deleted at once (uncommitted, as Storm's eviction of an emptied partition does), not parked
                     partitionIds.remove(id);
-                    emptied.add(id);
+                    partitionState.delete(id);
+                    current.clearModified();
                     cache.invalidate(id);
                 }
                 current = null;
@@ -191,10 +190,6 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
                 partition.clearModified();
             }
         }
-        for (Long id : emptied) {
-            partitionState.delete(id);
-        }
-        emptied.clear();
         partitionIdsState.put(PARTITION_IDS_KEY, new ArrayDeque<>(partitionIds));
         Map<String, Optional<?>> system = systemStateSupplier.get();
         if (system != null) {
@@ -220,7 +215,6 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
         systemState.rollback();
         if (reInit) {
             iteratorPins.clear();
-            emptied.clear();
             for (Long id : new ArrayList<>(cache.asMap().keySet())) {
                 while (cache.unpin(id)) {
                     // drop every pin so the entry can go

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** SimpleWindowPartitionCache: loading, eviction of the oldest unpinned partition, pinning, invalidation. */
+/** SimpleWindowPartitionCache: loading, eviction of the largest unpinned key, pinning, invalidation. */
 class SimpleWindowPartitionCacheTest {
 
     private final List<String> removals = new ArrayList<>();
@@ -26,7 +26,7 @@ class SimpleWindowPartitionCacheTest {
     }
 
     @Test
-    void loadsOnceAndEvictsTheSmallestUnpinnedKeyWhenFull() {
+    void loadsOnceAndEvictsAnUnpinnedKeyWhenFull() {
         SimpleWindowPartitionCache<Long, String> cache = cache(2);
         assertEquals("p3", cache.get(3L));
         assertEquals("p3", cache.get(3L));
@@ -35,6 +35,37 @@ class SimpleWindowPartitionCacheTest {
         assertEquals(List.of(3L, 1L, 5L), loads);
         assertEquals(List.of("3=p3:REPLACED"), removals, "1 is pinned, so 3 goes");
         assertEquals(List.of(1L, 5L), new ArrayList<>(cache.asMap().keySet()));
+    }
+
+    @Test
+    void whenFullTheLargestUnpinnedKeyIsEvicted() {
+        SimpleWindowPartitionCache<Long, String> cache = cache(2);
+        cache.get(1L);
+        cache.get(2L);
+        cache.get(3L);
+        assertEquals(List.of("2=p2:REPLACED"), removals);
+        assertEquals(List.of(1L, 3L), new ArrayList<>(cache.asMap().keySet()));
+    }
+
+    @Test
+    void pastItsMaximumWithPinnedEntriesEachLoadEvictsOneEntry() {
+        SimpleWindowPartitionCache<Long, String> cache = cache(2);
+        cache.pinAndGet(1L);
+        cache.pinAndGet(2L);
+        cache.get(3L);
+        cache.get(4L);
+        assertEquals(List.of(1L, 2L, 4L), new ArrayList<>(cache.asMap().keySet()));
+        cache.unpin(1L);
+        cache.unpin(2L);
+        cache.get(5L);
+        assertEquals(List.of("3=p3:REPLACED", "4=p4:REPLACED"), removals);
+        assertEquals(List.of(1L, 2L, 5L), new ArrayList<>(cache.asMap().keySet()));
+    }
+
+    @Test
+    void aMissingLoaderIsANullPointerException() {
+        assertThrows(NullPointerException.class,
+            () -> SimpleWindowPartitionCache.<Long, String>newBuilder().maximumSize(1).build(null));
     }
 
     @Test

@@ -131,4 +131,68 @@ class WindowStateTest {
         assertEquals(2500, window.size());
         assertEquals(range(0, 2500), values(window));
     }
+
+    /** Records which reads and writes a window makes on its states. */
+    static final class RecordingState<K, V> extends InMemoryKeyValueState<K, V> {
+        final List<String> calls = new ArrayList<>();
+
+        @Override
+        public V get(K key) {
+            calls.add("get " + key);
+            return super.get(key);
+        }
+
+        @Override
+        public V get(K key, V defaultValue) {
+            calls.add("get " + key + " or default");
+            V value = super.get(key);
+            return value == null ? defaultValue : value;
+        }
+
+        @Override
+        public void put(K key, V value) {
+            calls.add("put " + key);
+            super.put(key, value);
+        }
+
+        @Override
+        public V delete(K key) {
+            calls.add("delete " + key);
+            return super.delete(key);
+        }
+    }
+
+    @Test
+    void statesAreReadWithDefaultsAndTheLargestUnpinnedPartitionIsEvicted() {
+        RecordingState<Long, WindowPartition<Integer>> partitionState = new RecordingState<>();
+        RecordingState<String, Deque<Long>> idState = new RecordingState<>();
+        WindowState<Integer> window = new WindowState<>(partitionState, idState, system, Map::of,
+            10L * WindowState.MAX_PARTITION_EVENTS);
+        assertEquals(List.of("get pk or default"), idState.calls.subList(0, 1));
+        assertEquals(List.of(), idState.calls.stream().filter(c -> c.equals("get pk")).toList());
+        for (int i = 0; i < 15 * WindowState.MAX_PARTITION_EVENTS; i++) {
+            window.add(event(i));
+        }
+        assertEquals(List.of("put 9", "put 10", "put 11", "put 12", "put 13"),
+            partitionState.calls.stream().filter(c -> c.startsWith("put")).toList());
+        assertEquals(List.of(), partitionState.calls.stream().filter(c -> c.startsWith("get") && !c.endsWith("default")).toList());
+    }
+
+    @Test
+    void aPartitionEmptiedByTheIteratorIsDeletedAtOnce() {
+        RecordingState<Long, WindowPartition<Integer>> partitionState = new RecordingState<>();
+        WindowState<Integer> window = new WindowState<>(partitionState, ids, system, Map::of, 0);
+        for (int i = 0; i < 3 * WindowState.MAX_PARTITION_EVENTS; i++) {
+            window.add(event(i));
+        }
+        Iterator<Event<Integer>> it = window.iterator();
+        for (int i = 0; i < 2 * WindowState.MAX_PARTITION_EVENTS; i++) {
+            it.next();
+            it.remove();
+        }
+        it.hasNext(); // moves past the emptied second partition
+        assertEquals(List.of("delete 0", "delete 1"),
+            partitionState.calls.stream().filter(c -> c.startsWith("delete")).toList());
+        assertEquals(range(2 * WindowState.MAX_PARTITION_EVENTS, 3 * WindowState.MAX_PARTITION_EVENTS), values(window));
+    }
 }

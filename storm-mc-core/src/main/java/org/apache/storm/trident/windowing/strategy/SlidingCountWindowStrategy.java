@@ -1,0 +1,26 @@
+package org.apache.storm.trident.windowing.strategy;
+
+import org.apache.storm.trident.windowing.config.WindowConfig;
+import org.apache.storm.windowing.CountTriggerPolicy;
+import org.apache.storm.windowing.CountEvictionPolicy;
+import org.apache.storm.windowing.EvictionPolicy;
+import org.apache.storm.windowing.TriggerHandler;
+import org.apache.storm.windowing.TriggerPolicy;
+
+/** Fires every sliding-length tuples and keeps the last window-length tuples. */
+public class SlidingCountWindowStrategy<T> extends BaseWindowStrategy<T> {
+
+    public SlidingCountWindowStrategy(WindowConfig windowConfig) {
+        super(windowConfig);
+    }
+
+    @Override
+    public TriggerPolicy<T, ?> getTriggerPolicy(TriggerHandler triggerHandler, EvictionPolicy<T, ?> evictionPolicy) {
+        return new CountTriggerPolicy<>(windowConfig.getSlidingLength(), triggerHandler, evictionPolicy);
+    }
+
+    @Override
+    public EvictionPolicy<T, ?> getEvictionPolicy() {
+        return new CountEvictionPolicy<>(windowConfig.getWindowLength());
+    }
+}
