@@ -9,8 +9,8 @@ import io.github.stormmc.queue.ReceiveQueue;
  */
 final class Outbox {
     final ReceiveQueue queue;
-    final int[] taskIds;
-    final Object[] payloads;
+    int[] taskIds;
+    Object[] payloads;
     int count;
     /** Whether this outbox is on its transfer's list of outboxes to flush. */
     boolean listed;
@@ -26,6 +26,13 @@ final class Outbox {
         taskIds[count] = taskId;
         payloads[count] = payload;
         return ++count == payloads.length;
+    }
+
+    /** The arrays went out whole with their batch: fresh ones, young, so filling them needs no card marking. */
+    void renew() {
+        taskIds = new int[taskIds.length];
+        payloads = new Object[payloads.length];
+        count = 0;
     }
 
     /** Forgets the published (or dropped) tuples, releasing their references for the garbage collector. */

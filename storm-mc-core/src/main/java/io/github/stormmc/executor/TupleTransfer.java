@@ -197,16 +197,25 @@ final class TupleTransfer {
 
     private boolean publishWaiting(Outbox outbox) {
         ReceiveQueue queue = outbox.queue;
+        boolean handedOver = false;
         try {
             int idle = 0;
-            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count)) {
+            // A full outbox goes out in its own arrays and gets fresh ones: no copy, and stores into young arrays skip
+            // the garbage collector's card marking, which an old, reused array pays on every tuple.
+            boolean whole = outbox.count == outbox.payloads.length;
+            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count, whole)) {
                 if ((idle = backpressure(queue, idle)) < 0) {
                     return false;
                 }
             }
+            handedOver = whole;
             return true;
         } finally {
-            outbox.clear();
+            if (handedOver) {
+                outbox.renew();
+            } else {
+                outbox.clear();
+            }
         }
     }
 

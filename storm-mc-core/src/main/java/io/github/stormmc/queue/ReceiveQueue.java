@@ -209,6 +209,14 @@ public final class ReceiveQueue {
      * @return false when the ring is full; nothing was written
      */
     public boolean tryPublishBatch(int[] taskIds, Object[] payloads, int count) {
+        return tryPublishBatch(taskIds, payloads, count, false);
+    }
+
+    /**
+     * {@link #tryPublishBatch(int[], Object[], int)}; with {@code handOver}, a batch that fills both arrays is published
+     * in them, not in copies, and the caller must not touch them again if this returns true.
+     */
+    public boolean tryPublishBatch(int[] taskIds, Object[] payloads, int count, boolean handOver) {
         if (count == 0) {
             return true;
         }
@@ -222,8 +230,9 @@ public final class ReceiveQueue {
             return false;
         }
         // A new object referenced from the long-lived ring: one card-marking store per batch, not per message.
-        this.payloads[index(seq)] = new Batch(java.util.Arrays.copyOf(taskIds, count),
-            java.util.Arrays.copyOf(payloads, count));
+        boolean whole = handOver && count == payloads.length && count == taskIds.length;
+        this.payloads[index(seq)] = whole ? new Batch(taskIds, payloads)
+            : new Batch(java.util.Arrays.copyOf(taskIds, count), java.util.Arrays.copyOf(payloads, count));
         sequencer.publish(seq); // release: the batch's contents happen-before the consumer's availability check
         wakeConsumerAfterPublish();
         return true;

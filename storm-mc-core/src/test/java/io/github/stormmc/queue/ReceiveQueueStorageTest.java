@@ -45,6 +45,31 @@ class ReceiveQueueStorageTest {
     }
 
     @Test
+    void aWholeBatchHandedOverIsPublishedInItsOwnArraysAPartialOneIsCopied() throws Exception {
+        ReceiveQueue queue = new ReceiveQueue("hand-over", 4, false);
+        int[] ids = {1, 2, 3};
+        Object[] whole = {"a", "b", "c"};
+        assertTrue(queue.tryPublishBatch(ids, whole, 3, true));
+        assertTrue(entry(queue, 0).messages == whole, "a full batch handed over is not copied");
+        Object[] partial = {"d", "e", null};
+        assertTrue(queue.tryPublishBatch(new int[] {4, 5, 0}, partial, 2, true));
+        ReceiveQueue.Batch copied = entry(queue, 1);
+        assertTrue(copied.messages != partial, "a partial batch is copied, so its arrays stay the caller's");
+        assertEquals(List.of("d", "e"), Arrays.asList(copied.messages));
+        partial[0] = "changed";
+        assertEquals(List.of("1=a", "2=b", "3=c", "4=d", "5=e"), drainAll(queue));
+    }
+
+    private static ReceiveQueue.Batch entry(ReceiveQueue queue, long sequence) throws Exception {
+        Field field = ReceiveQueue.class.getDeclaredField("payloads");
+        field.setAccessible(true);
+        Object[] payloads = (Object[]) field.get(queue);
+        java.lang.reflect.Method index = ReceiveQueue.class.getDeclaredMethod("index", long.class);
+        index.setAccessible(true);
+        return (ReceiveQueue.Batch) payloads[(int) index.invoke(queue, sequence)];
+    }
+
+    @Test
     void aDrainLeavesNoReferenceToWhatItTook() throws Exception {
         ReceiveQueue queue = new ReceiveQueue("release", 8, false);
         assertTrue(queue.tryPublishBatch(new int[] {1, 1, 1}, new Object[] {"a", "b", "c"}, 3));
