@@ -15,6 +15,11 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import org.apache.storm.generated.StormTopology;
+import org.apache.storm.task.GeneralTopologyContext;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.MessageId;
+import org.apache.storm.tuple.TupleImpl;
 import org.apache.storm.tuple.Values;
 
 /**
@@ -38,7 +43,7 @@ import org.apache.storm.tuple.Values;
  * same rate. The stages count into {@link Meters} under the topology's component names, so the harness measures the
  * pipeline as it measures a topology.
  *
- * <pre>bin/storm-mc-bench handover word|tuple P [WARMUP_SECS] [MEASURE_SECS]</pre>
+ * <pre>bin/storm-mc-bench handover word|tuple|engine P [WARMUP_SECS] [MEASURE_SECS]</pre>
  *
  * prints one {@code RESULT} line: words counted per second in the measured window, the process's CPU, CPU per word,
  * context switches per 1,000 words and bytes allocated per word.
@@ -61,11 +66,19 @@ public final class HandOverPipeline {
     private record DueLine(String line, long due) {
     }
 
+    /**
+     * What is handed over per word: the word alone, a tuple's objects shaped as small as Storm's tuple could be, or the
+     * engine's own {@link TupleImpl} (to tell the cost of the tuple's shape from the cost of the engine's hand-over).
+     */
     enum Payload {
-        WORD, TUPLE
+        WORD, TUPLE, ENGINE
     }
 
+    private static final MessageId UNANCHORED = MessageId.makeUnanchored();
+
     private final Payload payload;
+    /** What the engine's tuples carry: the tasks and the streams' fields (Apache Storm's tuple looks them up). */
+    private final GeneralTopologyContext context;
     private final int parallelism;
     private final List<String> lines;
     private final List<BlockingQueue<Object[]>> splitterQueues = new ArrayList<>();
@@ -119,6 +132,7 @@ public final class HandOverPipeline {
         this.splitMeters = new TaskMeter[parallelism];
         this.countMeters = new TaskMeter[parallelism];
         this.latency = new LatencyMeters.Recorder[parallelism];
+        Map<Integer, String> taskToComponent = new HashMap<>();
         for (int i = 0; i < parallelism; i++) {
             splitterQueues.add(new ArrayBlockingQueue<>(QUEUE_BATCHES));
             counterQueues.add(new ArrayBlockingQueue<>(QUEUE_BATCHES));
@@ -128,8 +142,13 @@ public final class HandOverPipeline {
             countMeters[i] = Meters.register(WordCountTopology.COUNT, 1 + i);
             splitMeters[i] = Meters.register(WordCountTopology.SPLIT, 1 + parallelism + i);
             sourceMeters[i] = Meters.register(WordCountTopology.SPOUT, 1 + 2 * parallelism + i);
+            taskToComponent.put(1 + parallelism + i, WordCountTopology.SPLIT);
+            taskToComponent.put(1 + 2 * parallelism + i, WordCountTopology.SPOUT);
             latency[i] = LatencyMeters.register();
         }
+        this.context = new GeneralTopologyContext(new StormTopology(), new HashMap<>(), taskToComponent,
+            new HashMap<>(), Map.of(WordCountTopology.SPOUT, Map.of("default", new Fields("line", "ts")),
+                WordCountTopology.SPLIT, Map.of("default", new Fields("word", "ts"))), "handover");
     }
 
     /** Starts the 3 × P daemon threads. */
@@ -229,8 +248,12 @@ public final class HandOverPipeline {
                     for (int i = 0; i < batch.length; i++) {
                         String line = lines.get(start + i);
                         // the spout's emit: a tuple's objects per line, as the splitter builds them per word
-                        batch[i] = payload == Payload.WORD ? line : new TupleLike(new Values(line, TIMESTAMP), index,
-                            "default");
+                        batch[i] = switch (payload) {
+                            case WORD -> line;
+                            case TUPLE -> new TupleLike(new Values(line, TIMESTAMP), index, "default");
+                            case ENGINE -> new TupleImpl(context, new Values(line, TIMESTAMP), WordCountTopology.SPOUT,
+                                1 + 2 * parallelism + index, "default", UNANCHORED);
+                        };
                     }
                     out.put(batch);
                     meter.add(batch.length);
@@ -259,14 +282,21 @@ public final class HandOverPipeline {
                     } else if (item instanceof TupleLike t) {
                         line = (String) t.values().get(0);
                         due = (Long) t.values().get(1);
+                    } else if (item instanceof TupleImpl t) {
+                        line = t.getString(0);
+                        due = t.getLong(1);
                     } else {
                         line = (String) item;
                         due = TIMESTAMP;
                     }
                     WordSplitter.forEachWord(line, word -> {
                         int target = Math.floorMod(word.hashCode(), parallelism);
-                        outboxes[target][fill[target]++] = payload == Payload.WORD
-                            ? word : new TupleLike(new Values(word, due), index, "default");
+                        outboxes[target][fill[target]++] = switch (payload) {
+                            case WORD -> word;
+                            case TUPLE -> new TupleLike(new Values(word, due), index, "default");
+                            case ENGINE -> new TupleImpl(context, new Values(word, due), WordCountTopology.SPLIT,
+                                1 + parallelism + index, "default", UNANCHORED);
+                        };
                         if (fill[target] == BATCH) {
                             handOver(target, outboxes, fill);
                         }
@@ -312,6 +342,9 @@ public final class HandOverPipeline {
                     if (batch[i] instanceof TupleLike t) {
                         word = (String) t.values().get(0);
                         recorder.recordSince((Long) t.values().get(1)); // 0, not timed, when flat out
+                    } else if (batch[i] instanceof TupleImpl t) {
+                        word = t.getString(0);
+                        recorder.recordSince(t.getLong(1));
                     } else {
                         word = (String) batch[i];
                     }
@@ -328,7 +361,7 @@ public final class HandOverPipeline {
     public static void main(String[] args) throws Exception {
         long mainStart = System.nanoTime();
         if (args.length < 2) {
-            System.err.println("usage: HandOverPipeline word|tuple P [WARMUP_SECS] [MEASURE_SECS] [DATA_DIR]");
+            System.err.println("usage: HandOverPipeline word|tuple|engine P [WARMUP_SECS] [MEASURE_SECS] [DATA_DIR]");
             System.exit(2);
         }
         Payload payload;
@@ -342,8 +375,8 @@ public final class HandOverPipeline {
             }
             options = BenchmarkOptions.parse(harnessArgs.toArray(String[]::new));
         } catch (IllegalArgumentException e) {
-            System.err.println("HandOverPipeline: PAYLOAD must be word or tuple and P, WARMUP_SECS, MEASURE_SECS whole"
-                + " numbers; got " + String.join(" ", args));
+            System.err.println("HandOverPipeline: PAYLOAD must be word, tuple or engine and P, WARMUP_SECS,"
+                + " MEASURE_SECS whole numbers; got " + String.join(" ", args));
             System.exit(2);
             return;
         }
