@@ -22,9 +22,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @State
 public class HandedOverBatchStress {
     private final ReceiveQueue queue = new ReceiveQueue("stress", 4, false);
-    private final int[] seenIds = new int[2];
-    private final Object[] seenMessages = new Object[2];
-    private int seen;
+    private final TwoMessageWitness witness = new TwoMessageWitness();
 
     @Actor
     public void producer() {
@@ -39,20 +37,7 @@ public class HandedOverBatchStress {
 
     @Actor
     public void consumer(II_Result r) {
-        r.r1 = queue.drain((taskId, payload) -> {
-            if (seen < 2) {
-                seenIds[seen] = taskId;
-                seenMessages[seen] = payload;
-            }
-            seen++;
-        });
-        int right = 0;
-        if (seen > 0 && seenIds[0] == 7 && "a".equals(seenMessages[0])) {
-            right++;
-            if (seen > 1 && seenIds[1] == 8 && "b".equals(seenMessages[1])) {
-                right++;
-            }
-        }
-        r.r2 = right;
+        r.r1 = queue.drain(witness);
+        r.r2 = witness.rightInOrder();
     }
 }
