@@ -209,6 +209,14 @@ public final class TupleWindows {
      * windows stood is restored by {@link #restorePosition}.
      */
     public void restore(Tuple tuple, long timestamp) {
+        hold(tuple, timestamp);
+    }
+
+    /**
+     * Adds a tuple that does not count towards a count-slide trigger in processing time, as Storm's trigger policies
+     * ignore tuples that arrive before they are started; in event time it counts once a watermark passes it.
+     */
+    public void hold(Tuple tuple, long timestamp) {
         Entry entry = new Entry(tuple, timestamp);
         entry.counted = lastWatermark != null && timestamp <= lastWatermark;
         queue.add(entry);

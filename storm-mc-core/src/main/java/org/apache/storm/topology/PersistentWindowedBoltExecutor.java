@@ -1,6 +1,8 @@
 package org.apache.storm.topology;
 
+import io.github.stormmc.windowing.TaskWindows;
 import io.github.stormmc.windowing.WindowListener;
+import io.github.stormmc.windowing.WindowedTask;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -69,7 +71,7 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
         this.restored = false;
         super.prepare(topoConf, context, collector);
         windowState = new WindowState<>(windowPartitions, partitionIds, windowSystemState,
-            () -> windows().position(), statefulBolt.maxEventsInMemory());
+            () -> ((WindowedTask) windows()).position(), statefulBolt.maxEventsInMemory());
     }
 
     @SuppressWarnings("unchecked")
@@ -84,8 +86,9 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
     }
 
     @Override
-    boolean acksAtCheckpoints() {
-        return true;
+    TaskWindows newWindows(Map<String, Object> topoConf, TopologyContext context, boolean eventTime, Object lock,
+                           Thread.UncaughtExceptionHandler reporter) {
+        return WindowedTask.create(topoConf, context, eventTime, true, newListener(statefulBolt), lock, reporter);
     }
 
     @Override
@@ -152,7 +155,7 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
         for (Event<Tuple> event : windowState) {
             tuples.add(Map.entry(event.get(), event.getTimestamp()));
         }
-        windows().restore(position, tuples);
+        ((WindowedTask) windows()).restore(position, tuples);
     }
 
     @Override
