@@ -2,7 +2,6 @@ package io.github.stormmc.windowing;
 
 import java.util.HashSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.apache.storm.generated.GlobalStreamId;
 import org.apache.storm.spout.CheckpointSpout;
@@ -110,20 +109,6 @@ public final class WindowedTask implements TaskWindows {
     @Override
     public WindowManager<Tuple> windowManager() {
         return null;
-    }
-
-    /** Where the windows stand, for a checkpoint. */
-    public Map<String, Optional<?>> position() {
-        return windows.position();
-    }
-
-    /** Replaces the held tuples with a checkpointed window: its position, then its tuples in order. */
-    public void restore(Map<String, Optional<?>> position, Iterable<Map.Entry<Tuple, Long>> tuples) {
-        windows.clear();
-        windows.restorePosition(position);
-        for (Map.Entry<Tuple, Long> t : tuples) {
-            windows.restore(t.getKey(), t.getValue());
-        }
     }
 
     @Override

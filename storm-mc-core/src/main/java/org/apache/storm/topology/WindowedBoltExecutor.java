@@ -108,12 +108,12 @@ public class WindowedBoltExecutor implements IRichBolt {
         synchronized (lock) {
             windows.checkTimerFailure();
             if (extractor == null) {
-                add(input, Time.currentTimeMillis());
+                windows.add(input, Time.currentTimeMillis());
                 return;
             }
             long ts = extractor.extractTimestamp(input);
             if (waterMarkEventGenerator.track(input.getSourceGlobalStreamId(), ts)) {
-                add(input, ts);
+                windows.add(input, ts);
                 return;
             }
             String lateStream = windows.lateStream();
@@ -126,23 +126,9 @@ public class WindowedBoltExecutor implements IRichBolt {
         }
     }
 
-    private void add(Tuple input, long timestamp) {
-        added(input, timestamp);
-        windows.add(input, timestamp);
-    }
-
-    /** Called under the window lock as a tuple joins the window, before it can trigger one. */
-    void added(Tuple input, long timestamp) {
-    }
-
     /** Storm's window manager computing this task's windows; null on Storm-MC's in-memory engine. */
     WindowManager<Tuple> getWindowManager() {
         return windows == null ? null : windows.windowManager();
-    }
-
-    /** The windows of this task, for subclasses that checkpoint and restore them. */
-    TaskWindows windows() {
-        return windows;
     }
 
     @Override
