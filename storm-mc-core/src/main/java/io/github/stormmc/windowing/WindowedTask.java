@@ -51,9 +51,15 @@ public final class WindowedTask implements TaskWindows {
         return new WindowedTask(spec, listener, watermarks, lock, new TaskTimer(context, lock, reporter));
     }
 
-    /** The task's input streams, without the checkpoint stream: each must deliver before a watermark moves. */
+    /**
+     * The task's input streams, without the checkpoint stream: each must deliver before a watermark moves. None for a
+     * bolt prepared without a context.
+     */
     static Set<GlobalStreamId> inputStreams(TopologyContext context) {
         Set<GlobalStreamId> inputs = new HashSet<>();
+        if (context == null) {
+            return inputs;
+        }
         for (GlobalStreamId id : context.getThisSources().keySet()) {
             if (!CheckpointSpout.CHECKPOINT_STREAM_ID.equals(id.get_streamId())) {
                 inputs.add(id);
