@@ -30,6 +30,7 @@ import org.apache.storm.tuple.TupleImpl;
 import org.apache.storm.tuple.Values;
 import org.apache.storm.windowing.TupleWindow;
 import org.apache.storm.windowing.persistence.WindowState.WindowPartition;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -44,6 +45,12 @@ class PersistentWindowedBoltExecutorStateTest {
     private final RecordingState<Long, WindowPartition<Tuple>> partitions = new RecordingState<>();
     private final RecordingState<String, Deque<Long>> partitionIds = new RecordingState<>();
     private final RecordingState<String, Optional<?>> system = new RecordingState<>();
+    private final List<WindowedBoltExecutor> prepared = new ArrayList<>();
+
+    @AfterEach
+    void cleanup() {
+        prepared.forEach(WindowedBoltExecutor::cleanup); // stops the window timer thread each task started
+    }
 
     /** Records writes as readable lines; reads go to the in-memory state. */
     static final class RecordingState<K, V> extends InMemoryKeyValueState<K, V> {
@@ -164,6 +171,7 @@ class PersistentWindowedBoltExecutorStateTest {
         PersistentWindowedBoltExecutor<KeyValueState<String, Long>> executor =
             new PersistentWindowedBoltExecutor<>(bolt);
         executor.prepare(conf, context(), collector(), partitions, partitionIds, system);
+        prepared.add(executor);
         return executor;
     }
 
@@ -231,7 +239,6 @@ class PersistentWindowedBoltExecutorStateTest {
         }
         first.prePrepare(1);
         first.preCommit(1);
-        first.cleanup();
         PersistentWindowedBoltExecutor<KeyValueState<String, Long>> restarted = prepared(4, false);
         restarted.initState(null);
         restarted.execute(tuple(3, 0));
