@@ -13,6 +13,7 @@ import org.apache.storm.Config;
 import org.apache.storm.generated.GlobalStreamId;
 import org.apache.storm.generated.Grouping;
 import org.apache.storm.generated.StormTopology;
+import org.apache.storm.state.DefaultStateSerializer;
 import org.apache.storm.state.InMemoryKeyValueState;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.task.GeneralTopologyContext;
@@ -189,5 +190,12 @@ class StatefulWindowedBoltRecoveryTest {
         assertEquals(List.of(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L), acked);
         assertEquals(new WindowState(9, 13), marks.get(new TaskStream(1, STREAM)));
         assertEquals(new WindowState(Long.MIN_VALUE, 100), marks.get(new TaskStream(1, OTHER)));
+    }
+
+    @Test
+    void theMarksSurviveTheStateSerializer() {
+        DefaultStateSerializer<Object> serializer = new DefaultStateSerializer<>();
+        assertEquals(new TaskStream(1, STREAM), serializer.deserialize(serializer.serialize(new TaskStream(1, STREAM))));
+        assertEquals(new WindowState(4, 9), serializer.deserialize(serializer.serialize(new WindowState(4, 9))));
     }
 }
