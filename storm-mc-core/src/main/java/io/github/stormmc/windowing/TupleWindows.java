@@ -2,12 +2,9 @@ package io.github.stormmc.windowing;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.apache.storm.tuple.Tuple;
 
@@ -19,9 +16,6 @@ import org.apache.storm.tuple.Tuple;
  * window discards them, as Storm does). Not thread-safe: the caller serialises access.
  */
 public final class TupleWindows {
-    private static final String COUNTED = "counted";
-    private static final String NEXT_END = "nextWindowEnd";
-    private static final String WATERMARK = "watermark";
     private final WindowSpec spec;
     private final WindowListener listener;
     private final List<Entry> queue = new ArrayList<>();
@@ -205,44 +199,13 @@ public final class TupleWindows {
     }
 
     /**
-     * Puts back a tuple held before a restart, in arrival order, without counting it towards a trigger: where the
-     * windows stood is restored by {@link #restorePosition}.
+     * Adds a tuple that does not count towards a count-slide trigger in processing time, as Storm's trigger policies
+     * ignore tuples that arrive before they are started; in event time it counts once a watermark passes it.
      */
-    public void restore(Tuple tuple, long timestamp) {
+    public void hold(Tuple tuple, long timestamp) {
         Entry entry = new Entry(tuple, timestamp);
         entry.counted = lastWatermark != null && timestamp <= lastWatermark;
         queue.add(entry);
-    }
-
-    /** Drops every held tuple and the position, as before the first tuple. */
-    public void clear() {
-        queue.clear();
-        expiredSinceTrigger.clear();
-        previous = Collections.newSetFromMap(new IdentityHashMap<>());
-        counted = 0;
-        nextWindowEnd = null;
-        lastWatermark = null;
-    }
-
-    /** Where the windows stand (trigger count, next event-time window end, last watermark), for checkpointing. */
-    public Map<String, Optional<?>> position() {
-        Map<String, Optional<?>> position = new HashMap<>();
-        position.put(COUNTED, Optional.of(counted));
-        position.put(NEXT_END, Optional.ofNullable(nextWindowEnd));
-        position.put(WATERMARK, Optional.ofNullable(lastWatermark));
-        return position;
-    }
-
-    /** Restores a {@link #position()}; call before {@link #restore}, which needs the watermark. */
-    public void restorePosition(Map<String, Optional<?>> position) {
-        counted = (Integer) value(position, COUNTED, 0);
-        nextWindowEnd = (Long) value(position, NEXT_END, null);
-        lastWatermark = (Long) value(position, WATERMARK, null);
-    }
-
-    private static Object value(Map<String, Optional<?>> position, String key, Object otherwise) {
-        Optional<?> v = position.get(key);
-        return v == null || v.isEmpty() ? otherwise : v.get();
     }
 
     /** Tuples currently held (in a window or waiting for one). */

@@ -1,50 +1,53 @@
 package org.apache.storm.topology;
 
-import io.github.stormmc.windowing.WindowListener;
-import java.util.ArrayList;
+import io.github.stormmc.windowing.TaskWindows;
+import io.github.stormmc.windowing.WindowManagerTask;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Supplier;
+import org.apache.storm.Config;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.state.State;
 import org.apache.storm.state.StateFactory;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Tuple;
-import org.apache.storm.windowing.Event;
+import org.apache.storm.utils.ObjectReader;
 import org.apache.storm.windowing.TupleWindowIterImpl;
+import org.apache.storm.windowing.WindowLifecycleListener;
 import org.apache.storm.windowing.persistence.WindowState;
 import org.apache.storm.windowing.persistence.WindowState.WindowPartition;
 
 /**
- * A stateful windowed bolt whose window is checkpointed with its state ({@code withPersistence()}): each tuple joins
+ * A stateful windowed bolt whose window is checkpointed with its state ({@code withPersistence()}), as Storm runs it:
+ * the window is a {@link WindowState} (events in partitions of a key-value state, a bounded number of them in memory)
+ * that Storm's window manager and policies work on directly, so a window may be larger than memory. Each tuple joins
  * the window and is acked at once, and {@link StatefulBoltExecutor} releases that ack when the checkpoint that stores
- * the tuple in the window commits. So a window may hold more tuples, for longer, than the message timeout and max
- * spout pending allow, and after a restart the task gets its window back from the last commit while the tuples that
- * came after it are replayed by their spouts.
+ * the tuple commits; so a window may also hold more tuples, for longer, than the message timeout and max spout
+ * pending allow. After a restart the task gets its window and its policies' positions back from the last commit,
+ * while the tuples that came after it are replayed by their spouts.
  *
- * <p>The window is kept in three key-value states from {@code topology.state.provider} (namespaces
- * {@code <component>-<task>-window}, {@code -window-pids}, {@code -window-system}): its events in partitions, the
- * partition order, and where the windows stand. The windowed bolt sees each window through iterators
- * ({@link TupleWindowIterImpl}); what it emits is not anchored to the window's tuples (they were acked at a
- * checkpoint; in Storm anchoring to them tracks nothing either), and its acks and fails of window tuples are
- * ignored. The window computation runs in memory on Storm-MC's windowing engine; the persisted copy is written at
- * each checkpoint.
+ * <p>The three key-value states come from {@code topology.state.provider}, in namespaces
+ * {@code <component>-<task>-window} (partitions), {@code -window-partitions} (partition order) and
+ * {@code -window-systemstate} (the policies' positions). The windowed bolt sees each window through iterators
+ * ({@link TupleWindowIterImpl}), valid during its execute only. What it emits is not anchored to the window's tuples
+ * (they were acked when they joined), and its acks and fails of window tuples are ignored. Windows start to fire
+ * once the state is initialised.
  */
 public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBoltExecutor implements IStatefulBolt<T> {
     private static final long serialVersionUID = 1L;
     private final IStatefulWindowedBolt<T> statefulBolt;
-    private transient WindowState<Tuple> windowState;
-    private transient KeyValueState<String, Optional<?>> systemState;
     private transient OutputCollector collector;
-    private transient boolean restored;
+    private transient WindowState<Tuple> state;
+    private transient KeyValueState<String, Optional<?>> systemState;
+    private transient Long windowLengthMs;
+    private transient boolean stateInitialized;
+    private transient boolean prePrepared;
 
     public PersistentWindowedBoltExecutor(IStatefulWindowedBolt<T> bolt) {
         super(bolt);
@@ -53,23 +56,42 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        String namespace = context.getThisComponentId() + "-" + context.getThisTaskId();
-        prepare(topoConf, context, collector,
-            keyValueState(namespace + "-window", topoConf, context),
-            keyValueState(namespace + "-window-pids", topoConf, context),
-            keyValueState(namespace + "-window-system", topoConf, context));
+        String namespace = context.getThisComponentId() + "-" + context.getThisTaskId() + "-window";
+        prepare(topoConf, context, collector, keyValueState(namespace, topoConf, context),
+            keyValueState(namespace + "-partitions", topoConf, context),
+            keyValueState(namespace + "-systemstate", topoConf, context));
     }
 
     void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector,
-                 KeyValueState<Long, WindowPartition<Tuple>> windowPartitions,
-                 KeyValueState<String, Deque<Long>> partitionIds,
+                 KeyValueState<Long, WindowPartition<Tuple>> windowState,
+                 KeyValueState<String, Deque<Long>> partitionState,
                  KeyValueState<String, Optional<?>> windowSystemState) {
+        checkCheckpointInterval(topoConf);
         this.collector = collector;
         this.systemState = windowSystemState;
-        this.restored = false;
+        Object lengthMs = topoConf.get(Config.TOPOLOGY_BOLTS_WINDOW_LENGTH_DURATION_MS);
+        windowLengthMs = lengthMs == null ? null : ObjectReader.getLong(lengthMs);
+        stateInitialized = false;
+        prePrepared = false;
+        state = new WindowState<>(windowState, partitionState, windowSystemState,
+            () -> getWindowManager().getState(), statefulBolt.maxEventsInMemory());
         super.prepare(topoConf, context, collector);
-        windowState = new WindowState<>(windowPartitions, partitionIds, windowSystemState,
-            () -> windows().position(), statefulBolt.maxEventsInMemory());
+        restoreWindowSystemState();
+    }
+
+    /**
+     * Tuples are acked when they join the window and the acks are released at the next commit, so a checkpoint
+     * interval longer than the message timeout would make every tuple time out.
+     */
+    private static void checkCheckpointInterval(Map<String, Object> topoConf) {
+        long interval = ObjectReader.getInt(topoConf.get(Config.TOPOLOGY_STATE_CHECKPOINT_INTERVAL), 1000);
+        Object enabled = topoConf.get(Config.TOPOLOGY_ENABLE_MESSAGE_TIMEOUTS);
+        long timeout = enabled != null && !ObjectReader.getBoolean(enabled, true) ? Integer.MAX_VALUE
+            : ObjectReader.getInt(topoConf.get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS), 30) * 1000L;
+        if (interval > timeout) {
+            throw new IllegalArgumentException(Config.TOPOLOGY_STATE_CHECKPOINT_INTERVAL + " " + interval
+                + " is more than " + Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS + " value " + timeout);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -84,8 +106,26 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
     }
 
     @Override
-    boolean acksAtCheckpoints() {
-        return true;
+    TaskWindows newWindows(Map<String, Object> topoConf, TopologyContext context, boolean eventTime, Object lock,
+                           Thread.UncaughtExceptionHandler reporter) {
+        return WindowManagerTask.create(topoConf, context, eventTime, true, true, newWindowListener(), state, lock,
+            reporter);
+    }
+
+    /** Puts back the window policies' positions as the system state holds them. */
+    private void restoreWindowSystemState() {
+        Map<String, Optional<?>> positions = new HashMap<>();
+        for (Map.Entry<String, Optional<?>> e : systemState) {
+            positions.put(e.getKey(), e.getValue());
+        }
+        getWindowManager().restoreState(positions);
+    }
+
+    @Override
+    protected void start() {
+        if (stateInitialized) {
+            super.start();
+        }
     }
 
     @Override
@@ -94,91 +134,72 @@ public class PersistentWindowedBoltExecutor<T extends State> extends WindowedBol
     }
 
     @Override
-    WindowListener newListener(IWindowedBolt windowedBolt) {
-        return new WindowListener() {
+    void ackLate(Tuple input) {
+        // execute acks every tuple, late or not
+    }
+
+    private WindowLifecycleListener<Tuple> newWindowListener() {
+        return new WindowLifecycleListener<>() {
             @Override
-            public void onExpiry(List<Tuple> expired) {
-                remove(expired);
+            public void onExpiry(List<Tuple> events) {
+                // acked when they joined the window
             }
 
             @Override
-            public void onActivation(List<Tuple> window, List<Tuple> newTuples, List<Tuple> expired, Long start,
-                                     Long end) {
-                windowedBolt.execute(new TupleWindowIterImpl(window::iterator, newTuples::iterator,
-                    expired::iterator, start, end));
+            public void onActivation(Supplier<Iterator<Tuple>> events, Supplier<Iterator<Tuple>> newEvents,
+                                     Supplier<Iterator<Tuple>> expired, Long referenceTime) {
+                Long start = windowLengthMs == null || referenceTime == null ? null : referenceTime - windowLengthMs;
+                statefulBolt.execute(new TupleWindowIterImpl(events, newEvents, expired, start, referenceTime));
+                state.clearIteratorPins();
             }
         };
     }
 
     @Override
-    void added(Tuple input, long timestamp) {
-        windowState.add(new TupleEvent(input, timestamp));
+    public void execute(Tuple input) {
+        if (!stateInitialized) {
+            throw new IllegalStateException("execute called before initState, with tuple " + input);
+        }
+        super.execute(input);
         collector.ack(input); // held by StatefulBoltExecutor until the checkpoint that stores the tuple commits
     }
 
-    /** Drops expired tuples from the persisted window; they are the oldest, so the scan stops early. */
-    private void remove(List<Tuple> expired) {
-        Set<Tuple> left = Collections.newSetFromMap(new IdentityHashMap<>());
-        left.addAll(expired);
-        for (Iterator<Event<Tuple>> it = windowState.iterator(); it.hasNext() && !left.isEmpty(); ) {
-            if (left.remove(it.next().get())) {
-                it.remove();
-            }
-        }
-        windowState.clearIteratorPins();
-    }
-
     @Override
-    public void execute(Tuple input) {
-        super.execute(input);
-    }
-
-    @Override
-    public void initState(T state) {
-        if (!restored) {
-            restoreWindow();
-            restored = true;
+    public void initState(T userState) {
+        if (stateInitialized) {
+            throw new IllegalStateException("initState called when the state is already initialized");
         }
-        statefulBolt.initState(state);
-    }
-
-    /** Rebuilds the in-memory window from the persisted one. */
-    private void restoreWindow() {
-        Map<String, Optional<?>> position = new HashMap<>();
-        for (Map.Entry<String, Optional<?>> e : systemState) {
-            position.put(e.getKey(), e.getValue());
-        }
-        List<Map.Entry<Tuple, Long>> tuples = new ArrayList<>(windowState.size());
-        for (Event<Tuple> event : windowState) {
-            tuples.add(Map.entry(event.get(), event.getTimestamp()));
-        }
-        windows().restore(position, tuples);
+        statefulBolt.initState(userState);
+        stateInitialized = true;
+        start();
     }
 
     @Override
     public void prePrepare(long txid) {
-        windowState.prepareCommit(txid);
+        if (!stateInitialized) {
+            throw new IllegalStateException("prePrepare called before initState");
+        }
         statefulBolt.prePrepare(txid);
+        state.prepareCommit(txid);
+        prePrepared = true;
     }
 
     @Override
     public void preCommit(long txid) {
-        windowState.commit(txid);
+        // a commit may come before initState, when a restarted task finishes the transaction it was in
+        if (!prePrepared && stateInitialized) {
+            throw new IllegalStateException("preCommit called before prePrepare in an initialized state");
+        }
         statefulBolt.preCommit(txid);
+        state.commit(txid);
     }
 
     @Override
     public void preRollback() {
         statefulBolt.preRollback();
-        windowState.rollback(true);
-        restoreWindow(); // the tuples after the last commit are failed and come back from their spouts
-    }
-
-    /** A tuple in the persisted window, with the timestamp it joined the window at. */
-    private record TupleEvent(Tuple get, long getTimestamp) implements Event<Tuple>, java.io.Serializable {
-        @Override
-        public boolean isWatermark() {
-            return false;
+        state.rollback(stateInitialized);
+        if (stateInitialized) {
+            restoreWindowSystemState();
         }
     }
 

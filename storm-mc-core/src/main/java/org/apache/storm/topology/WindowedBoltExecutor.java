@@ -1,11 +1,11 @@
 package org.apache.storm.topology;
 
+import io.github.stormmc.windowing.TaskWindows;
 import io.github.stormmc.windowing.WindowListener;
 import io.github.stormmc.windowing.WindowedTask;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.storm.Config;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -16,15 +16,17 @@ import org.apache.storm.utils.Time;
 import org.apache.storm.windowing.TimestampExtractor;
 import org.apache.storm.windowing.TupleWindowImpl;
 import org.apache.storm.windowing.WaterMarkEventGenerator;
+import org.apache.storm.windowing.WindowManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Runs an {@link IWindowedBolt} as a plain bolt: tuples are collected into windows, the bolt is called once per
  * window, and each tuple is acked when it leaves the window. The windows, watermarks and triggers are Storm-MC's
- * windowing engine ({@link WindowedTask}): time triggers and watermarks run on the task's own executor thread (Storm
- * gives each windowed task a timer thread; here that would cost a thread per task) and hold the same lock as
- * {@link #execute}, so the windowed bolt is never called concurrently.
+ * in-memory windowing engine ({@link WindowedTask}) unless a subclass supplies other {@link TaskWindows}: time
+ * triggers and watermarks run on the task's own executor thread (Storm gives each windowed task a timer thread; here
+ * that would cost a thread per task) and hold the same lock as {@link #execute}, so the windowed bolt is never called
+ * concurrently.
  */
 public class WindowedBoltExecutor implements IRichBolt {
     private static final long serialVersionUID = 1L;
@@ -34,11 +36,12 @@ public class WindowedBoltExecutor implements IRichBolt {
     private final IWindowedBolt bolt;
     private transient Object lock;
     private transient OutputCollector collector;
-    private transient WindowedTask windows;
+    private transient TaskWindows windows;
     private transient TimestampExtractor extractor;
     /**
-     * With a timestamp extractor, the watermark source as Storm's executor has it: running it advances this task's
-     * watermark at once (the engine also advances it every watermark interval), as Storm's own tests do by hand.
+     * With a timestamp extractor, the watermark source as Storm's executor has it: {@link #execute} asks it whether
+     * a tuple is late, and running it advances this task's watermark at once (the engine also advances it every
+     * watermark interval), as Storm's own tests do by hand.
      */
     transient WaterMarkEventGenerator<Tuple> waterMarkEventGenerator;
 
@@ -52,25 +55,24 @@ public class WindowedBoltExecutor implements IRichBolt {
         this.collector = collector;
         extractor = bolt.getTimestampExtractor();
         bolt.prepare(topoConf, context, boltCollector(collector));
-        windows = WindowedTask.start(topoConf, context, extractor != null, acksAtCheckpoints(), newListener(bolt), lock,
+        windows = newWindows(topoConf, context, extractor != null, lock,
             (thread, failure) -> this.collector.reportError(failure));
-        if (extractor != null) {
-            WindowedTask task = windows;
-            Object monitor = lock;
-            waterMarkEventGenerator = new WaterMarkEventGenerator<>(null, 0, 0, Set.of()) {
-                @Override
-                public void run() {
-                    synchronized (monitor) {
-                        task.advanceWatermarkNow();
-                    }
-                }
-            };
-        }
+        waterMarkEventGenerator = windows.watermarkGenerator();
+        start();
     }
 
-    /** Whether window tuples are acked at checkpoints rather than when they leave the window. */
-    boolean acksAtCheckpoints() {
-        return false;
+    /** Creates the windows of this task; by default Storm-MC's in-memory engine, calling {@link #newListener}. */
+    TaskWindows newWindows(Map<String, Object> topoConf, TopologyContext context, boolean eventTime, Object lock,
+                           Thread.UncaughtExceptionHandler reporter) {
+        return WindowedTask.create(topoConf, context, eventTime, false, newListener(bolt), lock, reporter);
+    }
+
+    /**
+     * Starts the triggers and the periodic work (watermarks or slide timer); called at the end of prepare. A
+     * subclass that must restore state first defers it and calls it later.
+     */
+    protected void start() {
+        windows.start();
     }
 
     /** The collector the windowed bolt is prepared with. */
@@ -96,33 +98,37 @@ public class WindowedBoltExecutor implements IRichBolt {
         };
     }
 
-    /** Called under the window lock as a tuple joins the window, before it can trigger one. */
-    void added(Tuple input, long timestamp) {
-    }
-
-    /** The windowing engine of this task, for subclasses that checkpoint and restore it. */
-    WindowedTask windows() {
-        return windows;
+    /** Acks a late tuple, which no window takes. */
+    void ackLate(Tuple input) {
+        collector.ack(input);
     }
 
     @Override
     public void execute(Tuple input) {
         synchronized (lock) {
             windows.checkTimerFailure();
-            long ts = extractor == null ? Time.currentTimeMillis() : extractor.extractTimestamp(input);
-            if (extractor != null && windows.isLate(ts)) {
-                String lateStream = windows.lateStream();
-                if (lateStream != null) {
-                    collector.emit(lateStream, Collections.singletonList(input), new Values(input));
-                } else {
-                    LOG.info("Received a late tuple {} with ts {}; it is acked without being processed", input, ts);
-                }
-                collector.ack(input);
+            if (extractor == null) {
+                windows.add(input, Time.currentTimeMillis());
                 return;
             }
-            added(input, ts);
-            windows.add(input, ts);
+            long ts = extractor.extractTimestamp(input);
+            if (waterMarkEventGenerator.track(input.getSourceGlobalStreamId(), ts)) {
+                windows.add(input, ts);
+                return;
+            }
+            String lateStream = windows.lateStream();
+            if (lateStream != null) {
+                collector.emit(lateStream, Collections.singletonList(input), new Values(input));
+            } else {
+                LOG.info("Received a late tuple {} with ts {}; it is acked without being processed", input, ts);
+            }
+            ackLate(input);
         }
+    }
+
+    /** Storm's window manager computing this task's windows; null on Storm-MC's in-memory engine. */
+    WindowManager<Tuple> getWindowManager() {
+        return windows == null ? null : windows.windowManager();
     }
 
     @Override

@@ -2,9 +2,9 @@ package org.apache.storm.windowing;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -219,9 +219,9 @@ public class WindowManager<T> implements TriggerHandler {
         }
     }
 
-    /** The eviction and trigger policies' state, for checkpointing. */
+    /** The eviction and trigger policies' state, for checkpointing: the eviction policy's first, as Storm's. */
     public Map<String, Optional<?>> getState() {
-        Map<String, Optional<?>> state = new HashMap<>();
+        Map<String, Optional<?>> state = new LinkedHashMap<>();
         state.put(EVICTION_STATE_KEY, Optional.ofNullable(evictionPolicy.getState()));
         state.put(TRIGGER_STATE_KEY, Optional.ofNullable(triggerPolicy.getState()));
         return state;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.storm.streams.Pair;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class StatefulWindowManagerTest {
         assertEquals(List.of(0, 1), windows.get(0));
         assertEquals(List.of(1, 2, 3), windows.get(1));
         assertEquals(List.of(247, 248, 249), windows.get(124));
-        assertEquals(List.of(0), expiries.get(0));
+        assertEquals(List.of(), expiries, "expired events leave the queue without onExpiry, as in Storm");
         assertThrows(UnsupportedOperationException.class, () -> newSuppliers.get(0).get());
     }
 
@@ -70,5 +71,62 @@ class StatefulWindowManagerTest {
         // next watermark with a slide of 1: the window is the previous 2 events plus one more
         policy.setContext(new DefaultEvictionContext(30L, null, 1L));
         assertEquals(Pair.of(3L, 0L), policy.getState());
+    }
+
+    /** A manager over event-time count windows of 5, its listener given by the test. */
+    private static StatefulWindowManager<Integer> watermarkCountManager(WindowLifecycleListener<Integer> listener) {
+        StatefulWindowManager<Integer> manager = new StatefulWindowManager<>(listener);
+        WatermarkCountEvictionPolicy<Integer> eviction = new WatermarkCountEvictionPolicy<>(5);
+        WatermarkCountTriggerPolicy<Integer> trigger = new WatermarkCountTriggerPolicy<>(5, manager, eviction, manager);
+        manager.setEvictionPolicy(eviction);
+        manager.setTriggerPolicy(trigger);
+        trigger.start();
+        for (int i = 0; i < 5; i++) {
+            manager.add(i, 10);
+        }
+        return manager;
+    }
+
+    @Test
+    void eachCallOfTheWindowSupplierScansTheWindowAgain() {
+        List<List<Integer>> scans = new ArrayList<>();
+        StatefulWindowManager<Integer> manager = watermarkCountManager(new WindowLifecycleListener<>() {
+            @Override
+            public void onExpiry(List<Integer> events) {
+            }
+
+            @Override
+            public void onActivation(Supplier<Iterator<Integer>> eventsIt, Supplier<Iterator<Integer>> newEventsIt,
+                                     Supplier<Iterator<Integer>> expiredIt, Long referenceTime) {
+                for (int i = 0; i < 2; i++) {
+                    List<Integer> scan = new ArrayList<>();
+                    eventsIt.get().forEachRemaining(scan::add);
+                    scans.add(scan);
+                }
+            }
+        });
+        manager.add(new WaterMarkEvent<>(10));
+        assertEquals(List.of(List.of(0, 1, 2, 3, 4), List.of(0, 1, 2, 3, 4)), scans);
+        assertEquals(Optional.of(Pair.of(5L, 5L)), manager.getState().get("es"));
+    }
+
+    @Test
+    void theEvictionPolicyJudgesOnlyTheEventsTheListenerReaches() {
+        List<Iterator<Integer>> kept = new ArrayList<>();
+        StatefulWindowManager<Integer> manager = watermarkCountManager(new WindowLifecycleListener<>() {
+            @Override
+            public void onExpiry(List<Integer> events) {
+            }
+
+            @Override
+            public void onActivation(Supplier<Iterator<Integer>> eventsIt, Supplier<Iterator<Integer>> newEventsIt,
+                                     Supplier<Iterator<Integer>> expiredIt, Long referenceTime) {
+                kept.add(eventsIt.get()); // not iterated
+            }
+        });
+        manager.add(new WaterMarkEvent<>(10));
+        // finding the window non-empty took one event
+        assertEquals(Optional.of(Pair.of(5L, 1L)), manager.getState().get("es"));
+        assertThrows(IllegalStateException.class, () -> kept.get(0).hasNext(), "valid only during the activation");
     }
 }

@@ -17,16 +17,23 @@ import org.apache.storm.windowing.Event;
 
 /**
  * The events of a persistent window, kept in numbered partitions of at most {@link #MAX_PARTITION_EVENTS} events in a
- * {@link KeyValueState}, so a window can outlive its task and exceed memory. Only a bounded number of partitions is
- * held in memory (at least {@link #MIN_PARTITIONS}, else {@code maxEventsInMemory / MAX_PARTITION_EVENTS}); the
- * rest are read back from the state when iterated. A partition emptied by iteration is deleted from the state at once
- * and evicted partitions are parked there (both uncommitted); other changes reach the state at {@link #prepareCommit}, together with
- * the partition order and the window's system state (its policies' positions), and become durable at
- * {@link #commit}; {@link #rollback} returns to the last committed window.
+ * {@link KeyValueState}, so a window can outlive its task and exceed memory. The window is this collection: a window
+ * manager adds events to it and expires them through its iterator.
  *
- * <p>The state stores copies of partitions: an in-memory state shares the values it is given, and a partition kept
- * in the cache is changed in place after it was stored. Iteration order is insertion order; the iterator supports
- * {@code remove()}, as a window manager needs to expire events. Not thread-safe.
+ * <p>At most {@code max(maxEventsInMemory, MAX_PARTITION_EVENTS * MIN_PARTITIONS) / MAX_PARTITION_EVENTS} partitions
+ * are held in memory; the newest one, which takes new events, always is. Writes reach the states as Storm's window
+ * makes them, uncommitted until {@link #commit}:
+ * <ul>
+ * <li>the partition order (key {@code "pk"}) whenever it changes: when the window opens empty (partition 0), when a
+ * partition is started, and when an emptied partition is dropped;</li>
+ * <li>a partition when it leaves memory with changes, and every changed partition held in memory at
+ * {@link #prepareCommit}, which also drops the emptied ones (except the newest) and writes the window's system state
+ * (its policies' positions, from the supplier);</li>
+ * <li>{@link #rollback} with re-initialisation returns to the last committed window.</li>
+ * </ul>
+ * The states receive copies of partitions: an in-memory state keeps the values it is given, and a partition held here
+ * changes in place after it was written. The size is not known without reading every partition, so {@link #size()}
+ * is not supported. Not thread-safe: the caller serialises access.
  */
 public class WindowState<T> extends AbstractCollection<Event<T>> {
     public static final int MAX_PARTITION_EVENTS = 1000;
@@ -37,13 +44,15 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
     private final KeyValueState<String, Deque<Long>> partitionIdsState;
     private final KeyValueState<String, Optional<?>> systemState;
     private final Supplier<Map<String, Optional<?>>> systemStateSupplier;
-    private final WindowPartitionCache<Long, WindowPartition<T>> cache;
+    private final long maxPartitionsInMemory;
+    private WindowPartitionCache<Long, WindowPartition<T>> cache;
     /** Partition ids in window order; the last one takes new events. */
     private Deque<Long> partitionIds;
-    /** Ids pinned by iterators that have not run to their end. */
+    private long latestId;
+    /** The partition taking new events, pinned in the cache. */
+    private WindowPartition<T> latest;
+    /** One entry per pin held by an iterator that has not run to its end. */
     private final List<Long> iteratorPins = new ArrayList<>();
-    private long nextId;
-    private int size;
 
     public WindowState(KeyValueState<Long, WindowPartition<T>> windowPartitionsState,
                        KeyValueState<String, Deque<Long>> partitionIdsState,
@@ -54,62 +63,80 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
         this.partitionIdsState = partitionIdsState;
         this.systemState = windowSystemState;
         this.systemStateSupplier = windowSystemStateSupplier;
-        long partitions = Math.max(MIN_PARTITIONS, maxEventsInMemory / MAX_PARTITION_EVENTS);
-        this.cache = SimpleWindowPartitionCache.<Long, WindowPartition<T>>newBuilder()
-            .maximumSize(partitions)
-            .removalListener((id, partition, cause) -> {
-                // An evicted partition with changes is parked in the state (uncommitted) so it can be read back.
-                if (partition.isModified()) {
-                    partitionState.put(id, partition.copy());
-                    partition.clearModified();
-                }
-            })
-            .build(this::load);
+        this.maxPartitionsInMemory = Math.max((long) MAX_PARTITION_EVENTS * MIN_PARTITIONS, maxEventsInMemory)
+            / MAX_PARTITION_EVENTS;
         init();
     }
 
-    private WindowPartition<T> load(Long id) {
-        WindowPartition<T> stored = partitionState.get(id, null);
-        return stored == null ? new WindowPartition<>(id) : stored.copy();
+    /** Opens the window as the states hold it, with an empty cache. */
+    private void init() {
+        iteratorPins.clear();
+        cache = SimpleWindowPartitionCache.<Long, WindowPartition<T>>newBuilder()
+            .maximumSize(maxPartitionsInMemory)
+            .removalListener(this::leftMemory)
+            .build(this::load);
+        Deque<Long> stored = partitionIdsState.get(PARTITION_IDS_KEY, new ArrayDeque<>());
+        partitionIds = stored == null ? new ArrayDeque<>() : new ArrayDeque<>(stored);
+        if (partitionIds.isEmpty()) {
+            partitionIds.add(0L);
+            savePartitionIds();
+        }
+        latestId = partitionIds.peekLast();
+        latest = cache.pinAndGet(latestId);
     }
 
-    /** Reads the partition order and counts the events of the committed (or current) state. */
-    private void init() {
-        Deque<Long> ids = partitionIdsState.get(PARTITION_IDS_KEY, new ArrayDeque<>());
-        partitionIds = ids == null ? new ArrayDeque<>() : new ArrayDeque<>(ids);
-        nextId = partitionIds.isEmpty() ? 0 : Collections.max(partitionIds) + 1;
-        size = 0;
-        for (Long id : partitionIds) {
-            size += cache.get(id).size();
+    private WindowPartition<T> load(Long id) {
+        WindowPartition<T> fresh = new WindowPartition<>(id);
+        WindowPartition<T> stored = partitionState.get(id, fresh);
+        return stored == null || stored == fresh ? fresh : stored.copy();
+    }
+
+    /** A partition left memory: an emptied one is dropped unless it was invalidated (already dropped); else saved. */
+    private void leftMemory(Long id, WindowPartition<T> partition, WindowPartitionCache.RemovalCause cause) {
+        if (partition.isEmpty() && id != latestId) {
+            if (cause != WindowPartitionCache.RemovalCause.EXPLICIT) {
+                dropPartition(id);
+            }
+        } else if (partition.isModified()) {
+            partitionState.put(id, partition.copy());
         }
+    }
+
+    private void dropPartition(long id) {
+        partitionIds.remove(id);
+        savePartitionIds();
+        partitionState.delete(id);
+    }
+
+    private void savePartitionIds() {
+        partitionIdsState.put(PARTITION_IDS_KEY, new ArrayDeque<>(partitionIds));
     }
 
     @Override
     public boolean add(Event<T> event) {
-        Long last = partitionIds.peekLast();
-        if (last == null || cache.get(last).size() >= MAX_PARTITION_EVENTS) {
-            last = nextId++;
-            partitionIds.addLast(last);
+        if (latest.size() >= MAX_PARTITION_EVENTS) {
+            cache.unpin(latestId);
+            latestId++;
+            partitionIds.addLast(latestId);
+            savePartitionIds();
+            latest = cache.pinAndGet(latestId);
         }
-        WindowPartition<T> partition = cache.pinAndGet(last);
-        try {
-            partition.add(event);
-        } finally {
-            cache.unpin(last);
-        }
-        size++;
+        latest.add(event);
         return true;
     }
 
-    /** Events oldest first; {@code remove()} drops the last one returned. */
+    /**
+     * Events oldest first, reading partitions back from the state as needed; {@code remove()} drops the last one
+     * returned. The partition being walked stays pinned in memory until the iterator moves past it or runs out, or
+     * until {@link #clearIteratorPins}.
+     */
     @Override
     public Iterator<Event<T>> iterator() {
         return new Iterator<>() {
             private final Iterator<Long> ids = new ArrayList<>(partitionIds).iterator();
             private Long currentId;
-            private WindowPartition<T> current;
             private Iterator<Event<T>> events = Collections.emptyIterator();
-            private boolean canRemove;
+            private Iterator<Event<T>> removeFrom;
 
             @Override
             public boolean hasNext() {
@@ -119,10 +146,9 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
                         return false;
                     }
                     currentId = ids.next();
-                    current = cache.pinAndGet(currentId);
+                    WindowPartition<T> partition = cache.pinAndGet(currentId);
                     iteratorPins.add(currentId);
-                    events = current.iterator();
-                    canRemove = false;
+                    events = partition.iterator();
                 }
                 return true;
             }
@@ -132,38 +158,26 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                canRemove = true;
+                removeFrom = events;
                 return events.next();
             }
 
             @Override
             public void remove() {
-                if (!canRemove) {
-                    throw new IllegalStateException("remove() without a preceding next()");
+                if (removeFrom == null) {
+                    throw new IllegalStateException("remove() without a next() since the last remove()");
                 }
-                canRemove = false;
-                events.remove();
-                size--;
+                removeFrom.remove();
+                removeFrom = null;
             }
 
-            /** Unpins the partition just walked, and forgets it if it became empty. */
             private void release() {
-                if (currentId == null) {
-                    return;
+                if (currentId != null) {
+                    if (iteratorPins.remove(currentId)) {
+                        cache.unpin(currentId);
+                    }
+                    currentId = null;
                 }
-                Long id = currentId;
-                currentId = null;
-                if (iteratorPins.remove(id)) {
-                    cache.unpin(id);
-                }
-                if (current.isEmpty() && !id.equals(partitionIds.peekLast())) {
-                    // deleted at once (uncommitted, as Storm's eviction of an emptied partition does), not parked
-                    partitionIds.remove(id);
-                    partitionState.delete(id);
-                    current.clearModified();
-                    cache.invalidate(id);
-                }
-                current = null;
             }
         };
     }
@@ -176,55 +190,54 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
         iteratorPins.clear();
     }
 
+    /** Not supported: the size of a persisted window is not known without reading every partition. */
     @Override
     public int size() {
-        return size;
+        throw new UnsupportedOperationException("the size of a persisted window is not tracked");
     }
 
-    /** Writes the changed partitions, the partition order and the system state, and prepares the three states. */
+    /**
+     * Writes what is held in memory (changed partitions; emptied ones are dropped) and the window's system state,
+     * then prepares the partition order, the partitions and the system state for the transaction.
+     */
     public void prepareCommit(long txid) {
-        for (Map.Entry<Long, WindowPartition<T>> e : cache.asMap().entrySet()) {
-            WindowPartition<T> partition = e.getValue();
-            if (partition.isModified()) {
-                partitionState.put(e.getKey(), partition.copy());
-                partition.clearModified();
-            }
-        }
-        partitionIdsState.put(PARTITION_IDS_KEY, new ArrayDeque<>(partitionIds));
-        Map<String, Optional<?>> system = systemStateSupplier.get();
-        if (system != null) {
-            for (Map.Entry<String, Optional<?>> e : system.entrySet()) {
-                systemState.put(e.getKey(), e.getValue());
-            }
-        }
-        partitionState.prepareCommit(txid);
+        flush();
         partitionIdsState.prepareCommit(txid);
+        partitionState.prepareCommit(txid);
         systemState.prepareCommit(txid);
     }
 
+    private void flush() {
+        List<Long> emptied = new ArrayList<>();
+        for (Map.Entry<Long, WindowPartition<T>> e : cache.asMap().entrySet()) {
+            long id = e.getKey();
+            WindowPartition<T> partition = e.getValue();
+            if (partition.isEmpty() && id != latestId) {
+                dropPartition(id);
+                emptied.add(id);
+            } else if (partition.isModified()) {
+                partition.clearModified();
+                partitionState.put(id, partition.copy());
+            }
+        }
+        emptied.forEach(cache::invalidate); // a pinned one stays until it is evicted
+        for (Map.Entry<String, Optional<?>> e : systemStateSupplier.get().entrySet()) {
+            systemState.put(e.getKey(), e.getValue());
+        }
+    }
+
     public void commit(long txid) {
-        partitionState.commit(txid);
         partitionIdsState.commit(txid);
+        partitionState.commit(txid);
         systemState.commit(txid);
     }
 
     /** Returns the states to their last commit; with {@code reInit}, this window too. */
     public void rollback(boolean reInit) {
-        partitionState.rollback();
         partitionIdsState.rollback();
+        partitionState.rollback();
         systemState.rollback();
         if (reInit) {
-            iteratorPins.clear();
-            for (Long id : new ArrayList<>(cache.asMap().keySet())) {
-                while (cache.unpin(id)) {
-                    // drop every pin so the entry can go
-                }
-                WindowPartition<T> partition = cache.asMap().get(id);
-                if (partition != null) {
-                    partition.clearModified(); // its changes are rolled back, not parked
-                }
-                cache.invalidate(id);
-            }
             init();
         }
     }
@@ -260,7 +273,7 @@ public class WindowState<T> extends AbstractCollection<Event<T>> {
             return events.isEmpty();
         }
 
-        /** A copy with the same events (events themselves are shared). */
+        /** A copy with the same events (events themselves are shared), unmodified. */
         WindowPartition<T> copy() {
             WindowPartition<T> copy = new WindowPartition<>(id);
             copy.events.addAll(events);
