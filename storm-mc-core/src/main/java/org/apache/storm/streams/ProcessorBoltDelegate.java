@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +14,7 @@ import org.apache.storm.generated.GlobalStreamId;
 import org.apache.storm.streams.processors.ChainedProcessorContext;
 import org.apache.storm.streams.processors.EmittingProcessorContext;
 import org.apache.storm.streams.processors.ForwardingProcessorContext;
+import org.apache.storm.streams.processors.Processor;
 import org.apache.storm.streams.processors.ProcessorContext;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -92,7 +93,7 @@ class ProcessorBoltDelegate implements Serializable {
         emittingContexts = new ArrayList<>();
         punctuationCounts = new HashMap<>();
         held = new ArrayList<>();
-        Set<ProcessorNode> members = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<ProcessorNode> members = Collections.newSetFromMap(new IdentityHashMap<>());
         members.addAll(nodes);
         for (ProcessorNode node : topologicalOrder(members)) {
             node.initProcessorContext(contextOf(node, members));
@@ -152,7 +153,7 @@ class ProcessorBoltDelegate implements Serializable {
 
     /** The bolt's processors, parents first; ties in the order the bolt lists them. */
     private List<ProcessorNode> topologicalOrder(Set<ProcessorNode> members) {
-        Map<ProcessorNode, Integer> pending = new java.util.IdentityHashMap<>();
+        Map<ProcessorNode, Integer> pending = new IdentityHashMap<>();
         for (ProcessorNode node : nodes) {
             int parents = 0;
             for (Node parent : graph.parents(node)) {
@@ -268,7 +269,7 @@ class ProcessorBoltDelegate implements Serializable {
 
     @SuppressWarnings("unchecked")
     private static <T> void executeOn(ProcessorNode node, Object value, String stream) {
-        ((org.apache.storm.streams.processors.Processor<T>) node.getProcessor()).execute((T) value, stream);
+        ((Processor<T>) node.getProcessor()).execute((T) value, stream);
     }
 
     private void punctuate(String stream) {

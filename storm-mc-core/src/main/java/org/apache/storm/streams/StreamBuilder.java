@@ -1,5 +1,7 @@
 package org.apache.storm.streams;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.streams.operations.mappers.PairValueMapper;
 import org.apache.storm.streams.operations.mappers.TupleValueMapper;
@@ -93,7 +95,7 @@ public class StreamBuilder {
 
     /** The node producing the values {@code node} reads: its parent, past window and partition markers. */
     Node parentNode(Node node) {
-        java.util.Set<Node> producers = producers(node);
+        Set<Node> producers = producers(node);
         if (producers.size() != 1) {
             throw new IllegalArgumentException("Node " + node + " has " + producers.size()
                 + " producing parents, expected one");
@@ -102,8 +104,8 @@ public class StreamBuilder {
     }
 
     /** The spouts and processors whose values reach {@code node}, past window and partition markers. */
-    java.util.Set<Node> producers(Node node) {
-        java.util.Set<Node> producers = new java.util.LinkedHashSet<>();
+    Set<Node> producers(Node node) {
+        Set<Node> producers = new LinkedHashSet<>();
         for (Node parent : graph.parents(node)) {
             if (parent instanceof ProcessorNode || parent instanceof SpoutNode) {
                 producers.add(parent);

@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.streams.operations.IdentityFunction;
 import org.apache.storm.streams.processors.MapProcessor;
@@ -148,7 +149,7 @@ final class StreamPlanner {
         if (group.isEmpty()) {
             return;
         }
-        Map<Integer, List<ProcessorNode>> byParallelism = new java.util.TreeMap<>();
+        Map<Integer, List<ProcessorNode>> byParallelism = new TreeMap<>();
         for (ProcessorNode node : group) {
             byParallelism.computeIfAbsent(node.getParallelism(), p -> new ArrayList<>()).add(node);
         }

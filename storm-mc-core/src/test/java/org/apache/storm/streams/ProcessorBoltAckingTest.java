@@ -15,6 +15,7 @@ import org.apache.storm.generated.NullStruct;
 import org.apache.storm.streams.operations.aggregators.Count;
 import org.apache.storm.streams.processors.ForEachProcessor;
 import org.apache.storm.streams.processors.MergeAggregateProcessor;
+import org.apache.storm.streams.processors.Processor;
 import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -99,7 +100,7 @@ class ProcessorBoltAckingTest {
         assertEquals(List.of(7), MERGED);
     }
 
-    private static ProcessorNode node(org.apache.storm.streams.processors.Processor<?> processor, String stream,
+    private static ProcessorNode node(Processor<?> processor, String stream,
                                       ProcessorNode parent, String parentStream) {
         ProcessorNode node = new ProcessorNode(processor, stream, new Fields("value"));
         node.addParentStream(parent, parentStream);

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import org.apache.storm.streams.Pair;
 import org.apache.storm.streams.operations.ValueJoiner;
 
@@ -84,7 +85,7 @@ public class JoinProcessor<K, R, V1, V2> extends BaseProcessor<Pair<K, ?>> imple
     /** Joins each probe row with the indexed rows of its key; {@code joiner} takes (probe value, indexed value). */
     @SuppressWarnings("unchecked")
     private <P, I> void probe(List<Pair<K, P>> probeRows, List<Pair<K, I>> indexedRows, JoinType probeType,
-                              JoinType indexedType, java.util.function.BiFunction<P, I, R> joiner) {
+                              JoinType indexedType, BiFunction<P, I, R> joiner) {
         Map<K, List<I>> index = new LinkedHashMap<>();
         for (Pair<K, I> row : indexedRows) {
             index.computeIfAbsent(row.getFirst(), k -> new ArrayList<>()).add(row.getSecond());
