@@ -39,7 +39,8 @@ final class StreamPlanner {
     private final Map<Node, WindowNode> windows = new HashMap<>();
     private final List<ProcessorNode> group = new ArrayList<>();
     private final Map<StreamBolt, BoltDeclarer> bolts = new LinkedHashMap<>();
-    private int statefulInGroup;
+    /** Stateful processors met since the last one that started a group; as Storm counts them, across groups. */
+    private int statefulSeen;
     private String timestampField;
 
     StreamPlanner(StreamBuilder builder) {
@@ -78,22 +79,22 @@ final class StreamPlanner {
     }
 
     /**
-     * A stateful bolt holds one state: a second stateful processor closes the group first. A stateful processor that
-     * directly reads a window gets an identity operation in front of it, alone in a windowed bolt, so that the
-     * stateful bolt itself is not windowed.
+     * A stateful bolt holds one state: every stateful processor after the first closes the group before it joins
+     * one. A stateful processor that directly reads a window gets an identity operation in front of it, alone in a
+     * windowed bolt, so that the stateful bolt itself is not windowed.
      */
     private void addToGroup(ProcessorNode node) {
         if (node.getProcessor() instanceof StatefulProcessor) {
-            statefulInGroup++;
+            statefulSeen++;
             Set<ProcessorNode> first = firstProcessors(group.isEmpty() ? List.of(node) : group);
             boolean windowed = !windowsOf(first).isEmpty();
-            if (statefulInGroup > 1 || windowed) {
+            if (statefulSeen > 1 || windowed) {
                 if (!group.isEmpty()) {
                     closeGroup();
                 } else if (windowed) {
                     splitFromWindow(node);
                 }
-                statefulInGroup = 1;
+                statefulSeen = 1;
             }
         }
         group.add(node);
@@ -154,7 +155,6 @@ final class StreamPlanner {
             byParallelism.computeIfAbsent(node.getParallelism(), p -> new ArrayList<>()).add(node);
         }
         group.clear();
-        statefulInGroup = 0;
         for (List<ProcessorNode> nodes : byParallelism.values()) {
             addBolt(nodes);
         }
