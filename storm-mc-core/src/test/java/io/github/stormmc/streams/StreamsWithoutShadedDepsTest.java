@@ -4,14 +4,17 @@ import static io.github.stormmc.streams.StreamsAggregationTest.last;
 import static io.github.stormmc.streams.StreamsAggregationTest.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.stormmc.testing.Recorder;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.streams.Pair;
 import org.apache.storm.streams.Stream;
 import org.apache.storm.streams.StreamBuilder;
+import org.apache.storm.streams.StreamUtil;
 import org.apache.storm.streams.operations.mappers.ValueMapper;
 import org.apache.storm.streams.windowing.TumblingWindows;
 import org.apache.storm.topology.base.BaseWindowedBolt.Count;
@@ -32,6 +35,22 @@ class StreamsWithoutShadedDepsTest {
             () -> Class.forName("org.apache.storm.shade.org.jgrapht.DirectedGraph"));
         assertThrows(ClassNotFoundException.class,
             () -> Class.forName("org.apache.storm.shade.com.google.common.collect.Multimap"));
+    }
+
+    /**
+     * Java serialisation of a bolt looks up its methods and fields by reflection, which resolves every type they
+     * name: the processor bolts declare none typed with a shaded class (only constructors do, which it never asks).
+     */
+    @Test
+    void theProcessorBoltsMethodsAndFieldsResolveWithoutThem() throws Exception {
+        for (String name : List.of("ProcessorBolt", "StatefulProcessorBolt", "WindowedProcessorBolt",
+            "ProcessorBoltDelegate", "ProcessorNode", "StreamBuilder")) {
+            Class<?> type = Class.forName("org.apache.storm.streams." + name);
+            assertTrue(type.getDeclaredMethods().length > 0, name);
+            type.getDeclaredFields();
+        }
+        // The hazard is real: StreamUtil keeps Storm's getParents(DirectedGraph, Node).
+        assertThrows(NoClassDefFoundError.class, StreamUtil.class::getDeclaredMethods);
     }
 
     @Test
