@@ -1,6 +1,5 @@
 package org.apache.storm.streams;
 
-import io.github.stormmc.streams.StreamNode;
 import java.io.Serializable;
 
 /**
@@ -20,7 +19,7 @@ public class StreamState<K, V> implements Serializable {
         return stream;
     }
 
-    StreamNode updateNode() {
-        return stream.streamNode;
+    ProcessorNode getUpdateStateNode() {
+        return (ProcessorNode) stream.node;
     }
 }

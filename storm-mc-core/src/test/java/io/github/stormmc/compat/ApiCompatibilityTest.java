@@ -37,8 +37,9 @@ class ApiCompatibilityTest {
         Set<String> baseline = new LinkedHashSet<>(CompatFiles.entries(layout.compatResource("baseline.txt")));
 
         List<ClassCoverage> coverage;
-        try (URLClassLoader storm = IsolatedStormLoader.over(layout.apacheStormJars())) {
-            coverage = new CompatibilityCheck(storm, getClass().getClassLoader(), exclusions).run(classNames);
+        try (URLClassLoader storm = IsolatedStormLoader.over(layout.apacheStormJars());
+             URLClassLoader ours = StormMcLoader.withShadedDeps(layout.apacheStormJars())) {
+            coverage = new CompatibilityCheck(storm, ours, exclusions).run(classNames);
         }
         CoverageReport report = new CoverageReport(coverage);
         System.out.print(report.console());

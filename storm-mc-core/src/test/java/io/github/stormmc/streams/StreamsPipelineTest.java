@@ -58,6 +58,7 @@ class StreamsPipelineTest {
         }
     }
 
+    /** AggregateExample's shape: an aggregate after a windowed operation on several tasks merges per-task partials. */
     @Test
     void windowedAggregateOnTwoTasksStartsEachMergeFromInit() throws Exception {
         String spoutKey = Recorder.newKey();
@@ -66,6 +67,7 @@ class StreamsPipelineTest {
         StreamBuilder builder = new StreamBuilder();
         builder.newStream(new ListSpout(spoutKey, new Fields("n"), rows(1, 2, 3, 4)), new ValueMapper<Integer>(0), 2)
             .window(TumblingWindows.of(Count.of(1)))
+            .filter(n -> n > 0)
             .aggregate(new RecordingSum(merges))
             .forEach(StreamsRun.into(out));
         StreamsRun.run(builder.build(), "all merged", () -> StreamsRun.values(out).stream()
