@@ -15,8 +15,8 @@ import org.apache.storm.windowing.TupleWindow;
 /**
  * Runs the processors after a window: on each window activation, every tuple of the window goes through them, then
  * each input stream is punctuated, so batch operations emit the window's results and the bolts downstream learn the
- * window ended. The windowed executor owns the window's tuples (it acks them as they expire), so emits carry no
- * anchors of their own.
+ * window ended. The windowed executor owns the window's tuples (it acks them as they expire) and anchors emits that
+ * name no anchors to them, so these emits name none.
  */
 class WindowedProcessorBolt extends BaseWindowedBolt implements StreamBolt {
     private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package org.apache.storm.topology;
 
 import io.github.stormmc.windowing.TaskWindows;
+import io.github.stormmc.windowing.WindowAnchoringCollector;
 import io.github.stormmc.windowing.WindowListener;
 import io.github.stormmc.windowing.WindowedTask;
 import java.util.Collections;
@@ -38,6 +39,8 @@ public class WindowedBoltExecutor implements IRichBolt {
     private transient OutputCollector collector;
     private transient TaskWindows windows;
     private transient TimestampExtractor extractor;
+    /** The in-memory engine's collector for the bolt, anchoring its emits to the current window; null otherwise. */
+    private transient WindowAnchoringCollector windowCollector;
     /**
      * With a timestamp extractor, the watermark source as Storm's executor has it: {@link #execute} asks it whether
      * a tuple is late, and running it advances this task's watermark at once (the engine also advances it every
@@ -75,9 +78,10 @@ public class WindowedBoltExecutor implements IRichBolt {
         windows.start();
     }
 
-    /** The collector the windowed bolt is prepared with. */
+    /** The collector the windowed bolt is prepared with: emits without anchors are anchored to the window. */
     OutputCollector boltCollector(OutputCollector collector) {
-        return collector;
+        windowCollector = new WindowAnchoringCollector(collector);
+        return windowCollector;
     }
 
     /** What happens to tuples leaving the window (acked), and to each window (the bolt runs on it). */
@@ -93,6 +97,9 @@ public class WindowedBoltExecutor implements IRichBolt {
             @Override
             public void onActivation(List<Tuple> window, List<Tuple> newTuples, List<Tuple> expired, Long start,
                                      Long end) {
+                if (windowCollector != null) {
+                    windowCollector.anchorTo(window);
+                }
                 windowedBolt.execute(new TupleWindowImpl(window, newTuples, expired, start, end));
             }
         };
