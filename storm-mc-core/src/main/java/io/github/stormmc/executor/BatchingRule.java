@@ -43,6 +43,8 @@ final class BatchingRule {
     private long firstBufferedNanos;
     /** The last clock read: as a callback returned, or at the first emit after nothing was buffered; 0 when none. */
     private long lastReadNanos;
+    /** The last clock read before the last flush: the executor has been idle, or between callbacks, since then. */
+    private long flushedAfterNanos;
     /** Whether the owner emitted since the last callback returned. */
     private boolean emittedThisCallback;
     /** Whether the executor is in a burst: the last read found the callbacks emitting and fast. */
@@ -68,20 +70,30 @@ final class BatchingRule {
         return afterBlocking || (!inBurst && target.isDrained());
     }
 
-    /** The first tuple of a new batch was buffered (once per batch, not per tuple). */
+    /**
+     * The first emit since the last flush (once per batch, not per tuple), before {@link #publishAtOnce} decides on
+     * it. A burst ends here when the executor flushed and nothing was emitted for a burst's gap or longer: callbacks
+     * that far apart are no burst, and a paced emitter that blocks after emitting must not hold its tuple.
+     */
     void batchStarted() {
         firstBufferedNanos = clock.getAsLong();
         if (lastReadNanos == 0L) {
             lastReadNanos = firstBufferedNanos; // nothing waited before: this callback is timed from its first emit
+            if (inBurst && firstBufferedNanos - flushedAfterNanos >= BURST_GAP_NANOS) {
+                inBurst = false;
+                readStride = 0;
+            }
         }
     }
 
     /**
-     * Everything buffered went out between callbacks (the executor ran out of work, or user code flushed): the time
-     * until the next emit is idle time, not a callback that blocked, so the next batch's first emit restarts the clock.
-     * The burst state stays: a bolt working through a backlog is still in its burst when its next input arrives.
+     * Everything buffered went out (the executor ran out of work, a callback's return published it, or user code
+     * flushed): the time until the next emit is idle time, not a callback that blocked, so the next batch's first
+     * emit restarts the clock. The burst state stays until then: a bolt working through a backlog is still in its
+     * burst when its next input arrives within the gap.
      */
     void flushed() {
+        flushedAfterNanos = lastReadNanos;
         lastReadNanos = 0L;
     }
 

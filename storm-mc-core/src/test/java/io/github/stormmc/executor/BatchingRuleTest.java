@@ -23,8 +23,12 @@ class BatchingRuleTest {
         reads++;
         return now;
     });
-    /** Whether a tuple is buffered, as the transfer's list of outboxes would say. */
-    private boolean buffered;
+    /**
+     * Whether the transfer has an outbox listed since its last flush, which is what it tells the rule as a callback
+     * returns: it lists the target's outbox at the first emit, before asking the rule, and a tuple that then goes out
+     * at once leaves the outbox listed (empty) until the next flush.
+     */
+    private boolean listed;
 
     @BeforeEach
     void consumers() {
@@ -35,30 +39,62 @@ class BatchingRuleTest {
 
     /** Emits one tuple the way TupleTransfer does; returns whether it went out at once. */
     private boolean emit(ReceiveQueue target) {
-        boolean atOnce = rule.publishAtOnce(target);
-        if (!atOnce && !buffered) {
-            buffered = true;
+        if (!listed) {
+            listed = true;
             rule.batchStarted();
         }
-        return atOnce;
+        return rule.publishAtOnce(target);
     }
 
     /** Ends a callback after the given time; returns whether the batch goes out. */
     private boolean callbackReturns(long afterNanos) {
         now += afterNanos;
-        boolean publish = rule.publishAfterCallback(buffered);
+        boolean publish = rule.publishAfterCallback(listed);
         if (publish) {
-            buffered = false;
-            rule.flushed();
+            flushes();
         }
         return publish;
+    }
+
+    /** The executor ran out of work: the transfer publishes whatever is listed. */
+    private void runsOutOfWork() {
+        if (listed) {
+            flushes();
+        }
+    }
+
+    private void flushes() {
+        listed = false;
+        rule.flushed();
     }
 
     @Test
     void aTupleForAnIdleConsumerGoesOutAtOnceOutsideABurst() {
         assertTrue(emit(idle));
-        assertFalse(callbackReturns(2 * MICRO), "nothing was buffered");
-        assertTrue(emit(idle), "a single callback makes no burst");
+        assertFalse(callbackReturns(2 * MICRO));
+        runsOutOfWork();
+        now += BatchingRule.BURST_GAP_NANOS; // the next input comes no sooner than a burst's gap
+        assertTrue(emit(idle), "callbacks a gap apart are no burst");
+    }
+
+    @Test
+    void backToBackEmittingCallbacksAreABurstEvenForAnIdleConsumer() {
+        assertTrue(emit(idle));
+        assertFalse(callbackReturns(2 * MICRO), "the tuple went out; the outbox stays listed");
+        assertFalse(emit(idle), "the next callback within 20 µs: a burst");
+        assertFalse(callbackReturns(2 * MICRO));
+        runsOutOfWork();
+        now += 5 * MICRO; // a backlog's next input
+        assertFalse(emit(idle), "a burst survives a flush when the next input comes within the gap");
+    }
+
+    @Test
+    void aBurstEndsWhenTheExecutorWasIdleForAGapSoAPacedEmitterNeverHoldsItsTuple() {
+        assertTrue(emit(idle));
+        assertFalse(callbackReturns(2 * MICRO)); // returned fast: a burst as far as the rule knows
+        runsOutOfWork();
+        now += 1_000 * MICRO; // a paced spout sleeps a millisecond before its next emit
+        assertTrue(emit(idle), "the millisecond apart ended the burst: the tuple goes out before the callback blocks");
     }
 
     @Test
@@ -110,10 +146,9 @@ class BatchingRuleTest {
         assertFalse(callbackReturns(2 * MICRO));
         assertFalse(emit(busy));
         assertFalse(callbackReturns(2 * MICRO));
-        buffered = false;
-        rule.flushed(); // the executor ran out of work and published everything
+        runsOutOfWork();
         now += 1_000_000_000L; // idle for a second
-        assertFalse(emit(busy), "the burst state survives a flush: a backlog's next input is still a burst");
+        assertFalse(emit(busy));
         assertFalse(callbackReturns(2 * MICRO), "timed from its first emit, this callback was fast");
         assertFalse(emit(busy), "and is no reason to publish the next callback's tuples at once");
     }
