@@ -84,7 +84,9 @@ class FaultSurvivalTest {
         builder.setBolt("second", new FlakyBolt(key, 11, false), 2).fieldsGrouping("first", new Fields("id"));
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("faults", new Config(), builder.createTopology());
-            Await.until("every id acked", () -> ackedIds(key).size() == n);
+            // each of the two spout tasks emits every id: done when both have every id acked, nothing in flight
+            Await.until("every id acked by both spout tasks", () -> acks(key) == 2 * n);
+            assertEquals(n, ackedIds(key).size());
             RunningTopology running = cluster.stormMc().byName("faults");
             Await.until("restarts counted", () -> running.restarts() == INJECTED.get(key).get());
             assertTrue(INJECTED.get(key).get() > 10, "faults injected: " + INJECTED.get(key));
@@ -94,6 +96,10 @@ class FaultSurvivalTest {
             assertTrue(error.contains("injected fault on"), error);
         }
         assertTrue(Recorder.events(key, Outcome.class).stream().allMatch(Outcome::onSpoutThread));
+    }
+
+    private static long acks(String key) {
+        return Recorder.events(key, Outcome.class).stream().filter(o -> o.kind().equals("ack")).count();
     }
 
     private static Set<Integer> ackedIds(String key) {
