@@ -39,17 +39,7 @@ class ProcessorBolt extends BaseRichBolt implements StreamBolt {
     }
 
     @Override
-    public void setTimestampField(String fieldName) {
-        delegate.setTimestampField(fieldName);
-    }
-
-    @Override
-    public String getId() {
-        return delegate.getId();
-    }
-
-    @Override
-    public void setInitialProcessors(InitialProcessors initialProcessors) {
-        delegate.setInitialProcessors(initialProcessors);
+    public ProcessorBoltDelegate delegate() {
+        return delegate;
     }
 }

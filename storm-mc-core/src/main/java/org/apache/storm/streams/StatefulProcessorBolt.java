@@ -55,18 +55,8 @@ class StatefulProcessorBolt<K, V> extends BaseStatefulBolt<KeyValueState<K, V>> 
     }
 
     @Override
-    public void setTimestampField(String fieldName) {
-        delegate.setTimestampField(fieldName);
-    }
-
-    @Override
-    public String getId() {
-        return delegate.getId();
-    }
-
-    @Override
-    public void setInitialProcessors(InitialProcessors initialProcessors) {
-        delegate.setInitialProcessors(initialProcessors);
+    public ProcessorBoltDelegate delegate() {
+        return delegate;
     }
 
     void addInitialProcessors(InitialProcessors initialProcessors) {

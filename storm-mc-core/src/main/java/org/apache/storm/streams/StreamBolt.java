@@ -4,14 +4,23 @@ import org.apache.storm.shade.com.google.common.collect.Multimap;
 
 /** A bolt that runs a group of processors: the common face of the plain, stateful and windowed processor bolts. */
 interface StreamBolt {
+    /** What runs the bolt's processors; each bolt kind only adapts its callbacks to it. */
+    ProcessorBoltDelegate delegate();
+
     /** The bolt's component id ("bolt1", ...). */
-    String getId();
+    default String getId() {
+        return delegate().getId();
+    }
 
     /** With event-time windows in the topology: the field every tuple carries its timestamp in. */
-    void setTimestampField(String fieldName);
+    default void setTimestampField(String fieldName) {
+        delegate().setTimestampField(fieldName);
+    }
 
     /** Which processors of the bolt receive the values of each input stream. */
-    void setInitialProcessors(InitialProcessors initialProcessors);
+    default void setInitialProcessors(InitialProcessors initialProcessors) {
+        delegate().setInitialProcessors(initialProcessors);
+    }
 
     /**
      * Storm's form of {@link #setInitialProcessors}, for code that wires a bolt by hand (needs storm-shaded-deps). A

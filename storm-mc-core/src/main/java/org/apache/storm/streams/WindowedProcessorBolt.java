@@ -91,17 +91,7 @@ class WindowedProcessorBolt extends BaseWindowedBolt implements StreamBolt {
     }
 
     @Override
-    public void setTimestampField(String fieldName) {
-        delegate.setTimestampField(fieldName);
-    }
-
-    @Override
-    public String getId() {
-        return delegate.getId();
-    }
-
-    @Override
-    public void setInitialProcessors(InitialProcessors initialProcessors) {
-        delegate.setInitialProcessors(initialProcessors);
+    public ProcessorBoltDelegate delegate() {
+        return delegate;
     }
 }
