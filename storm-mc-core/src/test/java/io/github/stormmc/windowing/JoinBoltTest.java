@@ -3,6 +3,7 @@ package io.github.stormmc.windowing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.stormmc.testing.NoOpOutputCollector;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -11,7 +12,6 @@ import java.util.Map;
 import org.apache.storm.bolt.JoinBolt;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.task.GeneralTopologyContext;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.topology.OutputFieldsGetter;
 import org.apache.storm.topology.base.BaseWindowedBolt.Count;
@@ -49,35 +49,11 @@ class JoinBoltTest {
 
     private static List<String> run(JoinBolt bolt, List<Tuple> window) {
         List<String> out = new ArrayList<>();
-        bolt.prepare(new HashMap<>(), null, new OutputCollector(new IOutputCollector() {
+        bolt.prepare(new HashMap<>(), null, new OutputCollector(new NoOpOutputCollector() {
             @Override
             public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
                 out.add(streamId + " " + tuple + " anchors=" + WindowSeen.render(new ArrayList<>(anchors)));
                 return List.of();
-            }
-
-            @Override
-            public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-            }
-
-            @Override
-            public void ack(Tuple input) {
-            }
-
-            @Override
-            public void fail(Tuple input) {
-            }
-
-            @Override
-            public void resetTimeout(Tuple input) {
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void reportError(Throwable error) {
             }
         }));
         bolt.execute(new TupleWindowImpl(window, window, List.of()));

@@ -2,8 +2,8 @@ package org.apache.storm.streams;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.stormmc.testing.NoOpOutputCollector;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,6 @@ import org.apache.storm.streams.operations.aggregators.Count;
 import org.apache.storm.streams.processors.ForEachProcessor;
 import org.apache.storm.streams.processors.MergeAggregateProcessor;
 import org.apache.storm.streams.processors.Processor;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.tuple.Fields;
@@ -121,35 +120,10 @@ class ProcessorBoltAckingTest {
         };
     }
 
-    private final class AckRecorder implements IOutputCollector {
-        @Override
-        public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-            return List.of();
-        }
-
-        @Override
-        public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-        }
-
+    private final class AckRecorder extends NoOpOutputCollector {
         @Override
         public void ack(Tuple input) {
             acks.add(input.toString());
-        }
-
-        @Override
-        public void fail(Tuple input) {
-        }
-
-        @Override
-        public void resetTimeout(Tuple input) {
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void reportError(Throwable error) {
         }
     }
 }

@@ -3,6 +3,7 @@ package org.apache.storm.topology;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.stormmc.testing.NoOpOutputCollector;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
@@ -20,7 +21,6 @@ import org.apache.storm.state.InMemoryKeyValueState;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.streams.Pair;
 import org.apache.storm.task.GeneralTopologyContext;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.base.BaseStatefulWindowedBolt;
@@ -123,16 +123,12 @@ class PersistentWindowedBoltExecutorStateTest {
     }
 
     private OutputCollector collector() {
-        return new OutputCollector(new IOutputCollector() {
+        return new OutputCollector(new NoOpOutputCollector() {
             @Override
             public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
                 collected.add("emit " + streamId + " anchored to " + ids(anchors.iterator()) + " "
                     + ((Tuple) tuple.get(0)).getLongByField("id"));
                 return List.of();
-            }
-
-            @Override
-            public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
             }
 
             @Override
@@ -143,18 +139,6 @@ class PersistentWindowedBoltExecutorStateTest {
             @Override
             public void fail(Tuple input) {
                 collected.add("fail " + input.getLongByField("id"));
-            }
-
-            @Override
-            public void resetTimeout(Tuple input) {
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void reportError(Throwable error) {
             }
         });
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.stormmc.testing.NoOpOutputCollector;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -17,13 +18,11 @@ import org.apache.storm.state.DefaultStateSerializer;
 import org.apache.storm.state.InMemoryKeyValueState;
 import org.apache.storm.state.KeyValueState;
 import org.apache.storm.task.GeneralTopologyContext;
-import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.StatefulWindowedBoltExecutor.TaskStream;
 import org.apache.storm.topology.StatefulWindowedBoltExecutor.WindowState;
 import org.apache.storm.topology.base.BaseStatefulWindowedBolt;
-import org.apache.storm.topology.base.BaseWindowedBolt.Count;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.TupleImpl;
@@ -87,35 +86,15 @@ class StatefulWindowedBoltRecoveryTest {
     }
 
     private OutputCollector collector() {
-        return new OutputCollector(new IOutputCollector() {
+        return new OutputCollector(new NoOpOutputCollector() {
             @Override
             public List<Integer> emit(String streamId, Collection<Tuple> anchors, List<Object> tuple) {
                 return List.of();
             }
 
             @Override
-            public void emitDirect(int taskId, String streamId, Collection<Tuple> anchors, List<Object> tuple) {
-            }
-
-            @Override
             public void ack(Tuple input) {
                 acked.add(input.getLongByField("msgid"));
-            }
-
-            @Override
-            public void fail(Tuple input) {
-            }
-
-            @Override
-            public void resetTimeout(Tuple input) {
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void reportError(Throwable error) {
             }
         });
     }
