@@ -2,10 +2,10 @@ package org.apache.storm.lambda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.stormmc.testing.NoOpSpoutOutputCollector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.apache.storm.spout.ISpoutOutputCollector;
 import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.topology.OutputFieldsGetter;
 import org.apache.storm.utils.Utils;
@@ -16,28 +16,11 @@ class LambdaComponentsTest {
     @Test
     void lambdaSpoutEmitsNonNullValuesUntrackedOnTheDefaultStream() {
         List<String> emits = new ArrayList<>();
-        SpoutOutputCollector collector = new SpoutOutputCollector(new ISpoutOutputCollector() {
+        SpoutOutputCollector collector = new SpoutOutputCollector(new NoOpSpoutOutputCollector() {
             @Override
             public List<Integer> emit(String streamId, List<Object> tuple, Object messageId) {
                 emits.add(streamId + " " + tuple + " " + messageId);
                 return List.of();
-            }
-
-            @Override
-            public void emitDirect(int taskId, String streamId, List<Object> tuple, Object messageId) {
-            }
-
-            @Override
-            public long getPendingCount() {
-                return 0;
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void reportError(Throwable error) {
             }
         });
         Object[] values = {"x", null, 3};

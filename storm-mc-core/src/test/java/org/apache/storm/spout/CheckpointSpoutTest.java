@@ -2,6 +2,7 @@ package org.apache.storm.spout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.stormmc.testing.NoOpSpoutOutputCollector;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,28 +24,11 @@ class CheckpointSpoutTest {
     }
 
     private SpoutOutputCollector collector() {
-        return new SpoutOutputCollector(new ISpoutOutputCollector() {
+        return new SpoutOutputCollector(new NoOpSpoutOutputCollector() {
             @Override
             public List<Integer> emit(String streamId, List<Object> tuple, Object messageId) {
                 sent.add(streamId + " " + tuple + " id=" + messageId);
                 return List.of();
-            }
-
-            @Override
-            public void emitDirect(int taskId, String streamId, List<Object> tuple, Object messageId) {
-            }
-
-            @Override
-            public long getPendingCount() {
-                return 0;
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void reportError(Throwable error) {
             }
         });
     }
