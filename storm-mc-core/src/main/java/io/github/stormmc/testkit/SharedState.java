@@ -27,6 +27,11 @@ public final class SharedState {
         return (T) ENTRIES.get(id);
     }
 
+    /** Sets the entry for {@code id}, replacing what it held. */
+    public static void put(String id, Object value) {
+        ENTRIES.put(id, value);
+    }
+
     /** Forgets the entry and returns what it held (null if nothing). */
     @SuppressWarnings("unchecked")
     public static <T> T remove(String id) {

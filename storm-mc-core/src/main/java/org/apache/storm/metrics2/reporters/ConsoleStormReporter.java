@@ -18,8 +18,8 @@ public class ConsoleStormReporter extends ScheduledStormReporter {
         reportingPeriodUnit = getReportPeriodUnit(reporterConf);
         MetricFilter filter = getMetricsFilter(reporterConf);
         reporter = ConsoleReporter.forRegistry(registry)
-            .convertRatesTo(TimeUnit.SECONDS)
-            .convertDurationsTo(TimeUnit.MILLISECONDS)
+            .convertRatesTo(ReporterUnits.rate(reporterConf))
+            .convertDurationsTo(ReporterUnits.duration(reporterConf))
             .filter(filter == null ? MetricFilter.ALL : filter)
             .build();
     }

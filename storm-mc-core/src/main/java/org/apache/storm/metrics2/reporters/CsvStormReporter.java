@@ -27,8 +27,8 @@ public class CsvStormReporter extends ScheduledStormReporter {
         }
         MetricFilter filter = getMetricsFilter(reporterConf);
         reporter = CsvReporter.forRegistry(registry)
-            .convertRatesTo(TimeUnit.SECONDS)
-            .convertDurationsTo(TimeUnit.MILLISECONDS)
+            .convertRatesTo(ReporterUnits.rate(reporterConf))
+            .convertDurationsTo(ReporterUnits.duration(reporterConf))
             .filter(filter == null ? MetricFilter.ALL : filter)
             .build(dir);
     }
