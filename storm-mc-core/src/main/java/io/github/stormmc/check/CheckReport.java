@@ -13,7 +13,7 @@ public final class CheckReport {
     public static void print(CheckResult result, List<Path> jars, PrintStream out) {
         out.println("Checked " + jars.get(0).getFileName()
                 + (jars.size() > 1 ? " and " + (jars.size() - 1) + " more jar" + (jars.size() > 2 ? "s" : "") : "")
-                + ": " + result.classesRead() + " classes read.");
+                + ": " + result.classesRead() + (result.classesRead() == 1 ? " class" : " classes") + " read.");
 
         out.println();
         if (result.missing().isEmpty()) {
