@@ -68,6 +68,14 @@ class StormMcCliIT {
 
 
     @Test
+    void checkFindsNothingMissingInTheExamplesJar() throws Exception {
+        Result r = stormMc("check", EXAMPLES_JAR);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.stdout().contains("\nMissing from Storm-MC: none."), r.describe());
+        assertTrue(r.stdout().endsWith("Result: OK, it links on Storm-MC." + System.lineSeparator()), r.describe());
+    }
+
+    @Test
     void wordCountRunsForItsTtlReportsProgressAndStops() throws Exception {
         Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc", "--ttl", "4");
         assertEquals(0, r.exitCode(), r.describe());
