@@ -1,0 +1,23 @@
+package io.github.stormmc.validation;
+
+/**
+ * Loads a class a configuration value names. The thread's context class loader comes first because an
+ * application's classes may live in a loader below storm-mc-core's (e.g. {@code bin/storm-mc jar --jars}).
+ */
+public final class ApplicationClasses {
+
+    private ApplicationClasses() {
+    }
+
+    public static Class<?> forName(String name) throws ClassNotFoundException {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        if (context != null) {
+            try {
+                return Class.forName(name, false, context);
+            } catch (ClassNotFoundException e) {
+                // fall through to storm-mc-core's own loader
+            }
+        }
+        return Class.forName(name, false, ApplicationClasses.class.getClassLoader());
+    }
+}
