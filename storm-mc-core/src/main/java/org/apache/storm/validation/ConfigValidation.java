@@ -1,10 +1,11 @@
 package org.apache.storm.validation;
 
+import io.github.stormmc.config.AnnotatedConfigKey;
+import io.github.stormmc.config.ApplicationClasses;
+import io.github.stormmc.config.ConfigClasses;
 import io.github.stormmc.config.ConfigValidator;
-import io.github.stormmc.validation.AnnotatedKey;
-import io.github.stormmc.validation.ApplicationClasses;
-import io.github.stormmc.validation.ConfigClasses;
-import io.github.stormmc.validation.ValueDescription;
+import io.github.stormmc.config.ValidatorSpec;
+import io.github.stormmc.config.ValueDescription;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -73,15 +74,41 @@ public class ConfigValidation {
         validateField(found, conf);
     }
 
-    /** Validates {@code conf}'s value (null when absent) of the key {@code field} declares. */
+    /**
+     * Validates {@code conf}'s value (null when absent) of the key {@code field} declares, with each validator its
+     * annotations name; the validators are told the key (what users write in their confs) as the field's name.
+     */
     public static void validateField(Field field, Map<String, Object> conf) {
+        Object key = AnnotatedConfigKey.keyOf(field);
         if (field.getDeclaringClass() == Config.class) {
-            Object key = readKey(field);
             Map<String, Object> single = new HashMap<>();
             single.put(String.valueOf(key), conf.get(key));
             ConfigValidator.validateTopologyConf(single);
-        } else {
-            AnnotatedKey.validate(field, conf);
+            return;
+        }
+        for (ValidatorSpec check : AnnotatedConfigKey.checksOf(field)) {
+            newValidator(check).validateField(String.valueOf(key), conf.get(key));
+        }
+    }
+
+    /** Built with the annotation's elements when the validator has a {@code Map} constructor, else with none. */
+    private static Validator newValidator(ValidatorSpec check) {
+        if (!Validator.class.isAssignableFrom(check.validatorClass())) {
+            throw new IllegalStateException(check.validatorClass().getName() + " is not a "
+                + Validator.class.getName());
+        }
+        Class<? extends Validator> type = check.validatorClass().asSubclass(Validator.class);
+        try {
+            try {
+                return type.getConstructor(Map.class).newInstance(check.params());
+            } catch (NoSuchMethodException e) {
+                return type.getConstructor().newInstance();
+            }
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException("Cannot create validator " + type.getName(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("Cannot create validator " + type.getName()
+                + ": it needs a public constructor taking a Map, or none", e);
         }
     }
 
@@ -109,7 +136,7 @@ public class ConfigValidation {
                 if (!isFieldAllowed(field)) {
                     continue;
                 }
-                Object key = readKey(field);
+                Object key = AnnotatedConfigKey.keyOf(field);
                 if (key instanceof String && conf.containsKey(key)) {
                     validateField(field, conf);
                 }
@@ -123,14 +150,6 @@ public class ConfigValidation {
             && field.getType() == String.class
             && (field.getModifiers() & KEY_MODIFIERS) == KEY_MODIFIERS
             && !field.isSynthetic();
-    }
-
-    private static Object readKey(Field field) {
-        try {
-            return field.get(null);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException("Cannot read config key field " + field, e);
-        }
     }
 
     /** "Field name must be ..., but is value (type)": every message names the key and the value. */

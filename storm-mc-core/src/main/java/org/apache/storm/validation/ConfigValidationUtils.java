@@ -1,6 +1,6 @@
 package org.apache.storm.validation;
 
-import io.github.stormmc.validation.ValueDescription;
+import io.github.stormmc.config.ValueDescription;
 import java.util.Map;
 
 /** Composable checks of a value's type, of a list's elements and of a map's keys and values. */

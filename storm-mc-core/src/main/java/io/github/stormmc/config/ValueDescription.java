@@ -1,4 +1,4 @@
-package io.github.stormmc.validation;
+package io.github.stormmc.config;
 
 /** How validation messages show an offending configuration value: the value, then its class. */
 public final class ValueDescription {

@@ -1,4 +1,4 @@
-package io.github.stormmc.validation;
+package io.github.stormmc.config;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package io.github.stormmc.validation;
+package io.github.stormmc.config;
 
 /**
  * Loads a class a configuration value names. The thread's context class loader comes first because an
