@@ -41,12 +41,43 @@ class FailingBoltTimeoutTest {
         }
     }
 
+    /** Never acks (its tuples stay in flight) and throws on every fifth: each crash loses what the instance held. */
+    static final class HoardingBolt extends BaseRichBolt {
+        private static final long serialVersionUID = 1L;
+        private transient int seen;
+
+        @Override
+        public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
+        }
+
+        @Override
+        public void execute(Tuple input) {
+            if (++seen % 5 == 0) {
+                throw new IllegalStateException("cannot handle " + input.getValue(0));
+            }
+        }
+
+        @Override
+        public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        }
+    }
+
     @Test
     void everyTupleEmittedTowardsABoltThatAlwaysThrowsIsFailedAtTheSpout() throws Exception {
+        failsEveryTuple(new AlwaysThrowingBolt());
+    }
+
+    /** The tuples a crashed instance held are failed by the spout's own timeout, on its thread. */
+    @Test
+    void tuplesLostWithACrashedInstanceTimeOutAtTheSpout() throws Exception {
+        failsEveryTuple(new HoardingBolt());
+    }
+
+    private static void failsEveryTuple(BaseRichBolt bolt) throws Exception {
         String key = Recorder.newKey();
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("spout", new CountingSpout(key));
-        builder.setBolt("broken", new AlwaysThrowingBolt()).shuffleGrouping("spout");
+        builder.setBolt("broken", bolt).shuffleGrouping("spout");
         Config conf = new Config();
         conf.setMessageTimeoutSecs(3);
         Counts counts = CountingSpout.counts(key);
