@@ -34,6 +34,8 @@ final class BoltExecutor extends Executor implements MessageHandler {
      * fail at once, so a long backoff cannot fill the heap and the queue keeps draining either way.
      */
     private final int holdLimit;
+    /** Tuples held for tasks that are down: work in hand no queue shows. Written only off the per-tuple path. */
+    private volatile int heldTuples;
 
     BoltExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         super(plan, env, queue);
@@ -42,6 +44,11 @@ final class BoltExecutor extends Executor implements MessageHandler {
         double rate = ObjectReader.getDouble(component.conf().get(Config.TOPOLOGY_STATS_SAMPLE_RATE), 0.05);
         this.latencySampleEvery = rate <= 0 ? Integer.MAX_VALUE : Math.max(1, (int) Math.round(1 / Math.min(rate, 1.0)));
         this.holdLimit = queue.capacity() * Math.max(1, io.github.stormmc.config.TransferConfig.batchSize(component.conf()));
+    }
+
+    @Override
+    public boolean hasWorkInHand() {
+        return super.hasWorkInHand() || heldTuples != 0;
     }
 
     @Override
@@ -132,6 +139,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
             return false;
         }
         task.held.addLast(tuple);
+        heldTuples++; // the executor's thread is the only writer
         return true;
     }
 
@@ -145,6 +153,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         crashed.held = null;
         TupleImpl tuple;
         while (held != null && (tuple = held.pollFirst()) != null) {
+            heldTuples--;
             onMessage(crashed.taskId, tuple);
         }
     }
@@ -156,6 +165,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         crashed.held = null;
         TupleImpl tuple;
         while (held != null && (tuple = held.pollFirst()) != null) {
+            heldTuples--;
             BoltCollector.failTrees(tuple);
             inputStats.of(tuple).failed.increment();
         }

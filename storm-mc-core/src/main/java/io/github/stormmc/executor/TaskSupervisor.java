@@ -15,9 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The tasks of one executor and what happens when their user code throws, after {@code stormmc.fault.*}: a task is
- * created and prepared with retries and backoff, then given up; a crashed task is replaced by a fresh copy; errors
- * outside a task's processing are reported and survived; JVM-threatening errors halt or kill the topology. All on
- * the executor's own thread.
+ * created and prepared with retries and backoff, then given up; a crashed task is replaced by a fresh copy once its
+ * {@link RestartBackoff} allows, the executor's thread going on meanwhile; errors outside a task's processing are
+ * reported and survived; JVM-threatening errors halt or kill the topology. All on the executor's own thread.
  */
 final class TaskSupervisor {
     /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
