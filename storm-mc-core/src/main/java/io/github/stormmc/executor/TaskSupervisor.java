@@ -120,9 +120,9 @@ final class TaskSupervisor {
     /**
      * Handles an exception from a user callback of a running task: report it, clean up the broken instance (best
      * effort) and start a fresh copy once the backoff allows. Until then the task is down: the executor goes on with
-     * its other tasks, its queue and, for a spout, its timeouts, and tuples for the task fail at once (as for a task
-     * given up), so nothing upstream waits on a thread that sleeps. The restart is counted and visible in the errors
-     * of {@code getTopologyInfo} and in the executor's statistics.
+     * its other tasks, its queue and, for a spout, its timeouts, and a bolt holds the task's tuples for the fresh copy
+     * (see {@code BoltExecutor}), so nothing upstream waits on a thread that sleeps. The restart is counted and
+     * visible in the errors of {@code getTopologyInfo} and in the executor's statistics.
      */
     void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
         if (Throwables.isFatal(t)) {
