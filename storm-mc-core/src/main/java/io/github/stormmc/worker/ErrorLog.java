@@ -34,22 +34,32 @@ public final class ErrorLog implements ErrorSink {
     private final LongSupplier clock;
     private long total;
 
+    /** Lines owed for counted errors are scheduled here, once some are owed: no timer work for a topology without. */
+    private final io.github.stormmc.timer.SharedTimer timer;
+    private final long intervalMillis;
+    private final java.util.concurrent.atomic.AtomicBoolean lineScheduled = new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile boolean closed;
+
     public ErrorLog(String topologyName, String host, int port) {
-        this(topologyName, host, port, 10_000L, 300_000L, System::nanoTime);
+        this(topologyName, host, port, 10_000L, 300_000L, System::nanoTime, null);
     }
 
     /**
      * @param intervalMillis least time between two lines about one task's errors after its first
      * @param quietMillis    time without errors after which a task's next error is logged with its trace again
      * @param clock          nanoseconds, for the intervals
+     * @param timer          runs the line owed for counted errors when no later error brings it; null: the next error
+     *                       or {@link #close()} does
      */
     public ErrorLog(String topologyName, String host, int port, long intervalMillis, long quietMillis,
-                    LongSupplier clock) {
+                    LongSupplier clock, io.github.stormmc.timer.SharedTimer timer) {
         this.topologyName = topologyName;
         this.host = host;
         this.port = port;
         this.limiter = new ErrorLogLimiter(intervalMillis, quietMillis);
         this.clock = clock;
+        this.timer = timer;
+        this.intervalMillis = Math.max(1, intervalMillis);
     }
 
     @Override
@@ -63,6 +73,8 @@ public final class ErrorLog implements ErrorSink {
                 + "counted but not logged)", topologyName, componentId, taskId, where, verdict.count(), error);
         } else if (verdict.kind() == ErrorLogLimiter.Kind.LINE) {
             logCounted(componentId, taskId, verdict.count(), where, ErrorLogLimiter.describe(error));
+        } else {
+            scheduleLine();
         }
         StringWriter trace = new StringWriter();
         error.printStackTrace(new PrintWriter(trace));
@@ -79,15 +91,27 @@ public final class ErrorLog implements ErrorSink {
         }
     }
 
-    /** Logs the counted lines whose interval is over (the worker calls it once per interval). */
-    public void logDue() {
-        for (ErrorLogLimiter.Summary s : limiter.due(clock.getAsLong())) {
-            logCounted(s.componentId(), s.taskId(), s.count(), s.latestWhere(), s.latest());
+    /** Counted errors are owed a line: have the timer log it once the interval is over, unless already asked. */
+    private void scheduleLine() {
+        if (timer != null && !closed && lineScheduled.compareAndSet(false, true)) {
+            timer.schedule(this::logDue, intervalMillis);
         }
     }
 
-    /** Logs every counted line still owed, whatever the interval; when the topology stops. */
-    public void logOwed() {
+    /** On the timer: logs the counted lines whose interval is over; asks again while some are still owed. */
+    private void logDue() {
+        lineScheduled.set(false);
+        for (ErrorLogLimiter.Summary s : limiter.due(clock.getAsLong())) {
+            logCounted(s.componentId(), s.taskId(), s.count(), s.latestWhere(), s.latest());
+        }
+        if (limiter.owesLines()) {
+            scheduleLine();
+        }
+    }
+
+    /** The topology stops: logs every counted line still owed, whatever the interval, and schedules no more. */
+    public void close() {
+        closed = true;
         for (ErrorLogLimiter.Summary s : limiter.drain(clock.getAsLong())) {
             logCounted(s.componentId(), s.taskId(), s.count(), s.latestWhere(), s.latest());
         }

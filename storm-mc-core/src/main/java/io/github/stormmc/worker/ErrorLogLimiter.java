@@ -93,6 +93,16 @@ final class ErrorLogLimiter {
         return owed(nowNanos, true);
     }
 
+    /** Whether some task has counted errors not yet in a line. */
+    synchronized boolean owesLines() {
+        for (TaskErrors t : byTask.values()) {
+            if (t.unlogged > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private List<Summary> owed(long nowNanos, boolean all) {
         List<Summary> owed = new ArrayList<>();
         for (TaskErrors t : byTask.values()) {

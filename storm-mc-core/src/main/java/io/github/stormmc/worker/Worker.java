@@ -49,16 +49,15 @@ public final class Worker {
     private TickScheduler ticks;
     private MetricsSchedule metricsSchedule;
     private SharedTimer.Handle watchdog;
-    private SharedTimer.Handle errorLines;
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
     private Worker(TopologyPlan plan, SharedTimer timer, boolean active) {
         this.plan = plan;
-        this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT, errorLogIntervalMillis(plan),
-            org.apache.storm.utils.ObjectReader.getInt(
-                plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_QUIET_MILLIS), 300_000),
-            System::nanoTime);
+        this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT,
+            ObjectReader.getInt(plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_INTERVAL_MILLIS), 10_000),
+            ObjectReader.getInt(plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_QUIET_MILLIS), 300_000),
+            System::nanoTime, timer);
         this.resources = new WorkerResources(plan);
         ReceiveQueue[] queueByTask = new ReceiveQueue[plan.maxTaskId() + 1];
         List<ReceiveQueue> queues = new ArrayList<>();
@@ -131,16 +130,7 @@ public final class Worker {
             worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
                 period, period);
         }
-        long interval = errorLogIntervalMillis(plan);
-        if (interval > 0) { // counted errors get their line even when no later error comes to trigger it
-            worker.errorLines = timer.scheduleAtFixedRate(worker.errors::logDue, interval, interval);
-        }
         worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
-    }
-
-    private static long errorLogIntervalMillis(TopologyPlan plan) {
-        return org.apache.storm.utils.ObjectReader.getInt(
-            plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_INTERVAL_MILLIS), 10_000);
     }
 
     private void awaitInitialized() {
@@ -239,10 +229,7 @@ public final class Worker {
                 break;
             }
         }
-        if (errorLines != null) {
-            errorLines.cancel();
-        }
-        errors.logOwed();
+        errors.close(); // logs the counted lines still owed
         hooks.shutdown();
         if (reporters != null) {
             reporters.close();
