@@ -49,6 +49,11 @@ class StormClasspathTest {
         assertEquals("http://localhost:8080/api?x=1",
             new URIBuilder("http://localhost:8080/api").addParameter("x", "1").build().toString());
         assertTrue(new ThreadStatesGaugeSet().getMetrics().containsKey("count"));
+        // storm-core's own libraries: Guava and commons-cli, which applications written against storm-core import.
+        assertEquals(List.of("a", "b"), com.google.common.collect.ImmutableList.of("a", "b"));
+        assertEquals("8", new org.apache.commons.cli.DefaultParser().parse(
+            new org.apache.commons.cli.Options().addOption("p", true, "parallelism"), new String[] {"-p", "8"})
+            .getOptionValue("p"));
 
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("words", new RandomWordSpout(), 1);

@@ -50,6 +50,7 @@ final class ApplicationJars {
             throw new CheckException("jar not found: " + jar);
         }
         int poms = 0;
+        int librariesBefore = libraries.size();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             Enumeration<? extends ZipEntry> entries = zip.entries();
             while (entries.hasMoreElements()) {
@@ -68,6 +69,20 @@ final class ApplicationJars {
         }
         if (poms == 0) {
             jarsWithoutPom.add(jar);
+        }
+        dropRelocatedLibraries(librariesBefore);
+    }
+
+    /**
+     * Storm's storm-shaded-deps carries the pom.properties of the libraries it relocates under org.apache.storm.shade;
+     * their versions never meet the application's, so only the jar itself counts.
+     */
+    private void dropRelocatedLibraries(int firstOfJar) {
+        List<Library> ofJar = libraries.subList(firstOfJar, libraries.size());
+        boolean shadedDeps = ofJar.stream()
+            .anyMatch(l -> l.groupId().equals("org.apache.storm") && l.artifactId().equals("storm-shaded-deps"));
+        if (shadedDeps) {
+            ofJar.removeIf(l -> !l.groupId().equals("org.apache.storm"));
         }
     }
 

@@ -15,15 +15,15 @@ import java.util.Map;
  * -Dstormmc.defaults.update=true}.
  */
 final class CompiledDefaults {
-    static final int SOURCE_LENGTH = 18969;
-    static final long SOURCE_CRC32 = 0xf4e97369L;
+    static final int SOURCE_LENGTH = 19665;
+    static final long SOURCE_CRC32 = 0xc2417cc3L;
 
     private CompiledDefaults() {
     }
 
     /** A new, mutable map of the values, typed as SnakeYAML gives them. */
     static Map<String, Object> values() {
-        Map<String, Object> m = new HashMap<>(606);
+        Map<String, Object> m = new HashMap<>(612);
         m.put("topology.enable.message.timeouts", true);
         m.put("topology.debug", false);
         m.put("topology.workers", 1);
@@ -323,6 +323,9 @@ final class CompiledDefaults {
         m.put("stormmc.fault.policy", "restart");
         m.put("stormmc.task.restart.backoff.initial.millis", 10);
         m.put("stormmc.task.restart.backoff.max.millis", 1000);
+        m.put("stormmc.task.restart.backoff.window.millis", 10000);
+        m.put("stormmc.error.log.interval.millis", 10000);
+        m.put("stormmc.error.log.quiet.millis", 300000);
         m.put("stormmc.task.restart.max.attempts", 10);
         m.put("stormmc.status.host", "127.0.0.1");
         m.put("stormmc.status.port", 8080);

@@ -77,6 +77,21 @@ public final class StormMcConfig {
     /** The longest delay between consecutive restarts of a task. Default 1000. */
     public static final String RESTART_BACKOFF_MAX_MILLIS = "stormmc.task.restart.backoff.max.millis";
 
+    /**
+     * A task's failures count towards its restart backoff until it has run this many milliseconds without failing
+     * (successful tuples in between do not reset it); then its next failure restarts it at once again. Default 10000.
+     */
+    public static final String RESTART_BACKOFF_WINDOW_MILLIS = "stormmc.task.restart.backoff.window.millis";
+
+    /**
+     * Milliseconds between two log lines about errors of one task after its first: errors of the same kind
+     * (exception class and top frame) in between are counted, not logged one by one. Default 10000.
+     */
+    public static final String ERROR_LOG_INTERVAL_MILLIS = "stormmc.error.log.interval.millis";
+
+    /** Milliseconds without errors of a task after which its next error is logged with its stack trace again. Default 300000. */
+    public static final String ERROR_LOG_QUIET_MILLIS = "stormmc.error.log.quiet.millis";
+
     /** Consecutive failures of prepare/open after which a task is given up (and reported). Default 10. */
     public static final String RESTART_MAX_ATTEMPTS = "stormmc.task.restart.max.attempts";
 

@@ -29,6 +29,13 @@ final class BoltExecutor extends Executor implements MessageHandler {
     private final int latencySampleEvery;
     private int sampleCountdown;
     private final InputStatsCache inputStats = new InputStatsCache(stats);
+    /**
+     * Most tuples held per task while it waits out a restart backoff: what its receive queue holds. Beyond it they
+     * fail at once, so a long backoff cannot fill the heap and the queue keeps draining either way.
+     */
+    private final int holdLimit;
+    /** Tuples held for tasks that are down: work in hand no queue shows. Written only off the per-tuple path. */
+    private volatile int heldTuples;
 
     BoltExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         super(plan, env, queue);
@@ -36,6 +43,12 @@ final class BoltExecutor extends Executor implements MessageHandler {
         this.debug = ObjectReader.getBoolean(component.conf().get(Config.TOPOLOGY_DEBUG), false);
         double rate = ObjectReader.getDouble(component.conf().get(Config.TOPOLOGY_STATS_SAMPLE_RATE), 0.05);
         this.latencySampleEvery = rate <= 0 ? Integer.MAX_VALUE : Math.max(1, (int) Math.round(1 / Math.min(rate, 1.0)));
+        this.holdLimit = queue.capacity() * Math.max(1, io.github.stormmc.config.TransferConfig.batchSize(component.conf()));
+    }
+
+    @Override
+    public boolean hasWorkInHand() {
+        return super.hasWorkInHand() || heldTuples != 0;
     }
 
     @Override
@@ -73,6 +86,9 @@ final class BoltExecutor extends Executor implements MessageHandler {
         }
         TaskUnit task = taskFor(taskId);
         if (task == null || task.failed) {
+            if (task != null && task.down && hold(task, tuple)) {
+                return; // waits for the task's replacement; its tree's timeout keeps running at the spout
+            }
             BoltCollector.failTrees(tuple); // the task was given up: let reliable spouts replay at once
             inputStats.of(tuple).failed.increment();
             return;
@@ -94,9 +110,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
             crash = t;
         }
         leaveUserCode(); // before a restart, whose prepare is a callback of its own
-        if (crash == null) {
-            succeeded(task);
-        } else {
+        if (crash != null) {
             task.boltCollector.failAfterCrash(tuple);
             restartAfterCrash(task, "execute", crash);
         }
@@ -113,6 +127,47 @@ final class BoltExecutor extends Executor implements MessageHandler {
             if (!task.context.getHooks().isEmpty()) {
                 new BoltExecuteInfo(tuple, taskId, nanos / 1_000_000L).applyOn(task.context);
             }
+        }
+    }
+
+    /** Keeps a tuple for a task that is down, unless it already holds {@link #holdLimit}. */
+    private boolean hold(TaskUnit task, TupleImpl tuple) {
+        if (task.held == null) {
+            task.held = new java.util.ArrayDeque<>();
+        }
+        if (task.held.size() >= holdLimit) {
+            return false;
+        }
+        task.held.addLast(tuple);
+        heldTuples++; // the executor's thread is the only writer
+        return true;
+    }
+
+    /**
+     * Runs the held tuples on the replacement, oldest first, before anything still queued. Should it crash again, the
+     * rest go to the hold of the new crashed instance (through {@link #onMessage}), in order.
+     */
+    @Override
+    protected void resumeTask(TaskUnit crashed) {
+        java.util.ArrayDeque<TupleImpl> held = crashed.held;
+        crashed.held = null;
+        TupleImpl tuple;
+        while (held != null && (tuple = held.pollFirst()) != null) {
+            heldTuples--;
+            onMessage(crashed.taskId, tuple);
+        }
+    }
+
+    /** The task was given up: what it held fails, as tuples sent to it from now on do. */
+    @Override
+    protected void abandonTask(TaskUnit crashed) {
+        java.util.ArrayDeque<TupleImpl> held = crashed.held;
+        crashed.held = null;
+        TupleImpl tuple;
+        while (held != null && (tuple = held.pollFirst()) != null) {
+            heldTuples--;
+            BoltCollector.failTrees(tuple);
+            inputStats.of(tuple).failed.increment();
         }
     }
 

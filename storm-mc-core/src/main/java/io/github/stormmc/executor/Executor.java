@@ -104,7 +104,17 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
                 public void discard(TaskUnit task) {
                     discardTask(task);
                 }
-            }, () -> stopRequested);
+
+                @Override
+                public void resumed(TaskUnit crashed) {
+                    resumeTask(crashed);
+                }
+
+                @Override
+                public void abandoned(TaskUnit crashed) {
+                    abandonTask(crashed);
+                }
+            }, () -> stopRequested, timer);
         this.tasks = supervisor.tasks();
         this.metrics = ExecutorMetrics.reporter(component, executorPlan, env, stats, queue);
     }
@@ -122,6 +132,10 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
                     leaveUserCode();
                 }
             }
+            return true;
+        }
+        if (payload instanceof ExecutorTimer.Job job && !job.userCode()) {
+            job.runIfLive(); // engine work (a delayed restart): its user callbacks mark themselves
             return true;
         }
         if (payload instanceof ExecutorTimer.Job job) {
@@ -403,11 +417,6 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         supervisor.restartAfterCrash(task, callback, t);
     }
 
-    /** A task callback succeeded: the next crash starts the backoff afresh. */
-    protected final void succeeded(TaskUnit task) {
-        supervisor.succeeded(task);
-    }
-
     protected final TaskUnit taskFor(int taskId) {
         return supervisor.task(taskId);
     }
@@ -420,6 +429,14 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
 
     /** Lets go of a crashed task's state before it is replaced (a spout's trees in flight). */
     protected void discardTask(TaskUnit task) {
+    }
+
+    /** A down task's replacement runs: hands it what waited for the task meanwhile (a bolt's held tuples). */
+    protected void resumeTask(TaskUnit crashed) {
+    }
+
+    /** A down task was given up: what waited for it will never run (a bolt's held tuples fail). */
+    protected void abandonTask(TaskUnit crashed) {
     }
 
     @Override

@@ -35,7 +35,7 @@ public final class ExecutorTimer {
      * @return cancels the schedule; a run already queued is dropped
      */
     public SharedTimer.Handle every(long periodMillis, Runnable work) {
-        Job job = new Job(work);
+        Job job = new Job(work, false);
         synchronized (this) {
             if (stopped) {
                 job.cancelled = true;
@@ -55,6 +55,38 @@ public final class ExecutorTimer {
         return job::cancel;
     }
 
+    /**
+     * Runs engine work once on the executor's thread after {@code delayMillis} (the message in its queue wakes it);
+     * the work marks its own user callbacks for the stuck-callback watchdog.
+     *
+     * @return cancels the run if it has not happened yet
+     */
+    SharedTimer.Handle once(long delayMillis, Runnable work) {
+        Job job = new Job(work, true);
+        synchronized (this) {
+            if (stopped) {
+                job.cancelled = true;
+                return job::cancel;
+            }
+            jobs.removeIf(j -> j.cancelled);
+            jobs.add(job);
+        }
+        job.handle = timer.schedule(() -> {
+            if (!job.cancelled) {
+                queue.publishNonBlocking(taskId, job);
+            }
+        }, delayMillis);
+        if (job.cancelled) {
+            job.handle.cancel();
+        }
+        return job::cancel;
+    }
+
+    /** Whether scheduled work runs in real time; a simulated-time timer only fires when a test advances it. */
+    boolean realTime() {
+        return !timer.isManual();
+    }
+
     /** Cancels every schedule, for good; when the executor stops. */
     void stop() {
         List<Job> all;
@@ -69,15 +101,25 @@ public final class ExecutorTimer {
     /** A queued request to run one piece of scheduled work; handled by {@link Executor#onControl}. */
     static final class Job {
         private final Runnable work;
+        private final boolean once;
         private volatile boolean cancelled;
         private volatile SharedTimer.Handle handle;
 
-        Job(Runnable work) {
+        Job(Runnable work, boolean once) {
             this.work = work;
+            this.once = once;
+        }
+
+        /** Whether the work is user code as a whole (a task's periodic work), rather than engine work. */
+        boolean userCode() {
+            return !once;
         }
 
         void runIfLive() {
             if (!cancelled) {
+                if (once) {
+                    cancelled = true; // done: the next schedule prunes it from the list
+                }
                 work.run();
             }
         }

@@ -5,10 +5,11 @@ import java.util.Map;
 import org.apache.storm.utils.ObjectReader;
 
 /**
- * What an executor does when user code throws: restart the task (with capped backoff) or halt like Storm; what a JVM
- * error does ({@code fatalHalts}); and whether a task that gave up kills its topology.
+ * What an executor does when user code throws: restart the task (with capped backoff, whose failures count until the
+ * task has run {@code windowMillis} without failing) or halt like Storm; what a JVM error does ({@code fatalHalts});
+ * and whether a task that gave up kills its topology.
  */
-record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMillis, int maxAttempts,
+record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMillis, long windowMillis, int maxAttempts,
                    boolean fatalHalts, boolean giveUpKills) {
 
     static FaultPolicy of(Map<String, Object> conf) {
@@ -20,6 +21,7 @@ record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMilli
         return new FaultPolicy(name.equals(StormMcConfig.FAULT_HALT),
             ObjectReader.getInt(conf.get(StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS), 10),
             ObjectReader.getInt(conf.get(StormMcConfig.RESTART_BACKOFF_MAX_MILLIS), 1000),
+            Math.max(0, ObjectReader.getInt(conf.get(StormMcConfig.RESTART_BACKOFF_WINDOW_MILLIS), 10_000)),
             Math.max(1, ObjectReader.getInt(conf.get(StormMcConfig.RESTART_MAX_ATTEMPTS), 10)),
             fatal.equals(StormMcConfig.FAULT_HALT), giveUp.equals(StormMcConfig.FAULT_KILL_TOPOLOGY));
     }
@@ -35,12 +37,12 @@ record FaultPolicy(boolean halt, long initialBackoffMillis, long maxBackoffMilli
         return name;
     }
 
-    /** No delay for a first restart; then initial, doubling, capped at max. */
-    long backoffMillis(int consecutiveFailures) {
-        if (consecutiveFailures <= 1) {
+    /** The delay after the n-th counted failure: none for the first; then initial, doubling, capped at max. */
+    long backoffMillis(int failures) {
+        if (failures <= 1) {
             return 0;
         }
-        int shift = Math.min(consecutiveFailures - 2, 30);
-        return Math.min(maxBackoffMillis, initialBackoffMillis << shift);
+        int shift = Math.min(failures - 2, 30);
+        return Math.max(0, Math.min(maxBackoffMillis, initialBackoffMillis << shift));
     }
 }

@@ -134,9 +134,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                         crash = t;
                     }
                     leaveUserCode(); // before a restart, whose open is a callback of its own
-                    if (crash == null) {
-                        succeeded(task);
-                    } else {
+                    if (crash != null) {
                         restartAfterCrash(task, "nextTuple", crash);
                     }
                     transfer.afterCallback(); // fast rounds keep batching; a slow one (a blocking nextTuple) flushes

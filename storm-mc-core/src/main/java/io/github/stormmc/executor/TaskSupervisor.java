@@ -15,9 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The tasks of one executor and what happens when their user code throws, after {@code stormmc.fault.*}: a task is
- * created and prepared with retries and backoff, then given up; a crashed task is replaced by a fresh copy; errors
- * outside a task's processing are reported and survived; JVM-threatening errors halt or kill the topology. All on
- * the executor's own thread.
+ * created and prepared with retries and backoff, then given up; a crashed task is replaced by a fresh copy once its
+ * {@link RestartBackoff} allows, the executor's thread going on meanwhile; errors outside a task's processing are
+ * reported and survived; JVM-threatening errors halt or kill the topology. All on the executor's own thread.
  */
 final class TaskSupervisor {
     /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
@@ -33,6 +33,12 @@ final class TaskSupervisor {
 
         /** Lets go of a crashed task's state before it is replaced (a spout's trees in flight). */
         void discard(TaskUnit task);
+
+        /** The replacement of a task that was down now runs (in {@link #tasks()}): hand it what waited meanwhile. */
+        void resumed(TaskUnit crashed);
+
+        /** A task that was down is given up: what waited for it never runs. */
+        void abandoned(TaskUnit crashed);
     }
 
     private final ExecutorEnvironment env;
@@ -44,12 +50,18 @@ final class TaskSupervisor {
     private final FaultPolicy faultPolicy;
     private final Lifecycle lifecycle;
     private final BooleanSupplier stopRequested;
+    /** Runs delayed restarts on the executor's thread; null or simulated-time: the thread sleeps out the delay. */
+    private final ExecutorTimer timer;
     private final TaskUnit[] tasks;
-    private final int[] consecutiveFailures;
+    private final RestartBackoff backoff;
+    /** By task index: failed prepare/open attempts since the task last ran, towards giving up. */
+    private final int[] startAttempts;
+    /** What the last failed prepare/open threw. */
+    private Throwable lastStartError;
 
     TaskSupervisor(ExecutorEnvironment env, ComponentPlan component, ExecutorPlan executorPlan, ExecutorStats stats,
                    TupleTransfer transfer, Map<String, Object> executorData, Lifecycle lifecycle,
-                   BooleanSupplier stopRequested) {
+                   BooleanSupplier stopRequested, ExecutorTimer timer) {
         this.env = env;
         this.component = component;
         this.executorPlan = executorPlan;
@@ -59,8 +71,10 @@ final class TaskSupervisor {
         this.faultPolicy = FaultPolicy.of(component.conf());
         this.lifecycle = lifecycle;
         this.stopRequested = stopRequested;
+        this.timer = timer;
         this.tasks = new TaskUnit[executorPlan.taskCount()];
-        this.consecutiveFailures = new int[executorPlan.taskCount()];
+        this.backoff = new RestartBackoff(faultPolicy, executorPlan.taskCount());
+        this.startAttempts = new int[executorPlan.taskCount()];
     }
 
     /** The live task instances, indexed from the executor's first task; entries are replaced on restart. */
@@ -73,13 +87,28 @@ final class TaskSupervisor {
         return index >= 0 && index < tasks.length ? tasks[index] : null;
     }
 
+    /**
+     * Creates and prepares every task before the executor's loop begins, retrying each with backoff while its
+     * prepare/open throws, up to the configured attempts; then the task is given up: it stays in place, marked failed,
+     * and receives nothing.
+     */
     void startAll() {
         for (int i = 0; i < tasks.length; i++) {
-            tasks[i] = start(executorPlan.firstTask() + i);
+            int taskId = executorPlan.firstTask() + i;
+            TaskUnit task = null;
+            while (task == null) {
+                task = startAttempt(i);
+                if (task == null && !mayRetry(i)) {
+                    task = givenUp(taskId);
+                } else if (task == null) {
+                    sleepQuietly(backoff.failed(i, System.nanoTime()));
+                }
+            }
+            tasks[i] = task;
         }
     }
 
-    /** Cleans up every live instance, once (tasks given up have nothing to clean). */
+    /** Cleans up every live instance, once (crashed and given-up instances have been cleaned or have nothing). */
     void stopAll() {
         for (TaskUnit task : tasks) {
             if (task != null && !task.failed) {
@@ -89,49 +118,11 @@ final class TaskSupervisor {
     }
 
     /**
-     * Creates a task and calls prepare/open, retrying with backoff while they throw, up to the configured attempts;
-     * then the task is given up: it stays in place, marked failed, and receives nothing.
-     */
-    private TaskUnit start(int taskId) {
-        int index = taskId - executorPlan.firstTask();
-        String callback = component.isSpout() ? "open" : "prepare";
-        TaskUnit task = null;
-        for (int attempt = 1; ; attempt++) {
-            try {
-                task = TaskFactory.create(env, component, taskId, executorData, transfer, stats);
-                lifecycle.prepare(task);
-                task.prepared.set(true);
-                return task;
-            } catch (Throwable t) {
-                env.errors().report(component.id(), taskId, callback + " (attempt " + attempt + ")", t);
-                if (faultPolicy.halt()) {
-                    halt(taskId, callback, t);
-                }
-                if (task != null) {
-                    forgetMetrics(task);
-                }
-                boolean fatal = Throwables.isFatal(t);
-                if (fatal) {
-                    onFatal(taskId, callback, t);
-                }
-                boolean stopping = stopRequested.getAsBoolean();
-                if (fatal || attempt >= faultPolicy.maxAttempts() || stopping) {
-                    if (!fatal && !stopping) {
-                        giveUp(taskId, callback, attempt);
-                    }
-                    TaskUnit givenUp = task != null ? task : new TaskUnit(taskId, null, null, null, new AtomicBoolean(true));
-                    givenUp.failed = true;
-                    return givenUp;
-                }
-                sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index] + 1));
-            }
-        }
-    }
-
-    /**
-     * Handles an exception from a user callback of a running task: report it, then replace the task with a fresh
-     * copy (the broken instance gets a best-effort cleanup/close). The restart is counted and visible in the errors of
-     * {@code getTopologyInfo} and in the executor's statistics.
+     * Handles an exception from a user callback of a running task: report it, clean up the broken instance (best
+     * effort) and start a fresh copy once the backoff allows. Until then the task is down: the executor goes on with
+     * its other tasks, its queue and, for a spout, its timeouts, and a bolt holds the task's tuples for the fresh copy
+     * (see {@code BoltExecutor}), so nothing upstream waits on a thread that sleeps. The restart is counted and
+     * visible in the errors of {@code getTopologyInfo} and in the executor's statistics.
      */
     void restartAfterCrash(TaskUnit task, String callback, Throwable t) {
         if (Throwables.isFatal(t)) {
@@ -141,30 +132,111 @@ final class TaskSupervisor {
             return;
         }
         int index = task.taskId - executorPlan.firstTask();
-        long restarts = stats.restarts().get(String.valueOf(task.taskId)).get() + 1;
+        String id = String.valueOf(task.taskId);
+        long delay = backoff.failed(index, System.nanoTime());
+        long restarts = stats.restarts().get(id).get() + 1;
         env.errors().report(component.id(), task.taskId, callback + " threw; restarting the task (restart #" + restarts
-            + ")", t);
+            + (delay > 0 ? ", in " + delay + " ms" : "") + ")", t);
         if (faultPolicy.halt()) {
             halt(task.taskId, callback, t);
         }
-        stats.restarts().get(String.valueOf(task.taskId)).increment();
+        stats.failures().get(id).increment();
+        stats.restarts().get(id).increment();
         lifecycle.discard(task);
         stopInstance(task);
         forgetMetrics(task);
-        sleepQuietly(faultPolicy.backoffMillis(++consecutiveFailures[index]));
-        if (stopRequested.getAsBoolean()) {
-            task.failed = true;
-            return;
-        }
-        tasks[index] = start(task.taskId);
+        task.failed = true; // the broken instance runs nothing more
+        task.down = true; // until its replacement runs
+        startAttempts[index] = 0;
+        startAfter(index, delay);
     }
 
-    /** A task callback succeeded: the next crash starts the backoff afresh. */
-    void succeeded(TaskUnit task) {
-        int index = task.taskId - executorPlan.firstTask();
-        if (consecutiveFailures[index] != 0) {
-            consecutiveFailures[index] = 0;
+    /** Starts the task at {@code index} after the delay: at once, through the executor's timer, or by sleeping. */
+    private void startAfter(int index, long delayMillis) {
+        if (stopRequested.getAsBoolean()) {
+            return;
         }
+        if (delayMillis <= 0) {
+            startDue(index);
+        } else if (timer != null && timer.realTime()) {
+            timer.once(delayMillis, () -> startDue(index));
+        } else {
+            sleepQuietly(delayMillis);
+            startDue(index);
+        }
+    }
+
+    /** A down task's backoff has passed: one attempt at a fresh copy; a failed one backs off again or gives up. */
+    private void startDue(int index) {
+        if (stopRequested.getAsBoolean()) {
+            return;
+        }
+        TaskUnit crashed = tasks[index];
+        TaskUnit fresh = startAttempt(index);
+        if (fresh != null) {
+            tasks[index] = fresh;
+            crashed.down = false;
+            lifecycle.resumed(crashed);
+        } else if (mayRetry(index)) {
+            startAfter(index, backoff.failed(index, System.nanoTime()));
+        } else {
+            crashed.down = false;
+            givenUp(executorPlan.firstTask() + index);
+            lifecycle.abandoned(crashed);
+        }
+    }
+
+    /** Creates the task and calls prepare/open; the prepared task, or null after reporting what they threw. */
+    private TaskUnit startAttempt(int index) {
+        int taskId = executorPlan.firstTask() + index;
+        int attempt = ++startAttempts[index];
+        String callback = component.isSpout() ? "open" : "prepare";
+        TaskUnit task = null;
+        try {
+            task = TaskFactory.create(env, component, taskId, executorData, transfer, stats);
+            lifecycle.prepare(task);
+            task.prepared.set(true);
+            startAttempts[index] = 0;
+            backoff.started(index, System.nanoTime());
+            return task;
+        } catch (Throwable t) {
+            lastStartError = t;
+            env.errors().report(component.id(), taskId, callback + " (attempt " + attempt + ")", t);
+            stats.failures().get(String.valueOf(taskId)).increment();
+            if (faultPolicy.halt()) {
+                halt(taskId, callback, t);
+            }
+            if (task != null) {
+                forgetMetrics(task);
+            }
+            if (Throwables.isFatal(t)) {
+                onFatal(taskId, callback, t);
+            }
+            return null;
+        }
+    }
+
+    /** After a failed start attempt: whether to try again, or (reporting why, unless fatal or stopping) give up. */
+    private boolean mayRetry(int index) {
+        boolean fatal = Throwables.isFatal(lastStartError);
+        boolean stopping = stopRequested.getAsBoolean();
+        int attempts = startAttempts[index];
+        if (fatal || stopping || attempts >= faultPolicy.maxAttempts()) {
+            if (!fatal && !stopping) {
+                giveUp(executorPlan.firstTask() + index, component.isSpout() ? "open" : "prepare", attempts);
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /** The task stays in place, marked failed, and receives nothing. */
+    private TaskUnit givenUp(int taskId) {
+        int index = taskId - executorPlan.firstTask();
+        TaskUnit givenUp = tasks[index] != null ? tasks[index]
+            : new TaskUnit(taskId, null, null, null, new AtomicBoolean(true));
+        givenUp.failed = true;
+        return givenUp;
     }
 
     /** A callback outside a task's processing threw (cleanup, hooks, metrics, scheduled work): report, go on. */
@@ -257,9 +329,12 @@ final class TaskSupervisor {
         }
     }
 
+    /** Sleeps the whole delay: a producer waking this thread (its queue's consumer) must not cut a backoff short. */
     private void sleepQuietly(long millis) {
-        if (millis > 0 && !stopRequested.getAsBoolean()) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(millis)); // requestStop unparks us
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        long left;
+        while (!stopRequested.getAsBoolean() && (left = deadline - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(left); // requestStop unparks us
         }
     }
 }

@@ -16,8 +16,15 @@ final class TaskUnit {
     final PendingTrees pending = new PendingTrees();
     /** The bolt's collector (bolt tasks only), to fail the input of a crashed execute. */
     BoltCollector boltCollector;
-    /** Set when the task was given up (prepare/open kept failing); it then receives nothing. */
+    /**
+     * Set when this instance runs nothing more: it crashed (and is {@link #down} until its replacement runs) or the
+     * task was given up (prepare/open kept failing). The one flag the per-tuple path reads.
+     */
     boolean failed;
+    /** Set while this crashed instance waits out its restart backoff; executor thread only. */
+    boolean down;
+    /** Tuples that arrived for the task while it was down, oldest first (bolt tasks only; null until the first). */
+    java.util.ArrayDeque<org.apache.storm.tuple.TupleImpl> held;
 
     TaskUnit(int taskId, Object component, TopologyContext context, TaskEmitter emitter, AtomicBoolean prepared) {
         this.taskId = taskId;

@@ -16,6 +16,7 @@ public final class ExecutorStats {
     private final CounterMap latencyNanos = new CounterMap();
     private final CounterMap latencySamples = new CounterMap();
     private final CounterMap restarts = new CounterMap();
+    private final CounterMap failures = new CounterMap();
     private final Counter emits = new Counter();
     private final java.util.concurrent.ConcurrentHashMap<String, InputCounters> inputs =
         new java.util.concurrent.ConcurrentHashMap<>();
@@ -83,6 +84,11 @@ public final class ExecutorStats {
     /** Restarts after a crash, by task id. */
     public CounterMap restarts() {
         return restarts;
+    }
+
+    /** User callbacks of a task that threw (a crash, or a failed prepare/open), by task id. */
+    public CounterMap failures() {
+        return failures;
     }
 
     public long uptimeSecs() {

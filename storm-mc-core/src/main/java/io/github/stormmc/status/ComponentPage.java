@@ -33,7 +33,8 @@ final class ComponentPage {
         if (!c.spout()) {
             sb.append(TopologyPage.card("capacity", "Capacity", Html.fixed3(c.capacity())));
         }
-        sb.append(TopologyPage.card("restarts", "Restarts", Html.count(c.restarts())))
+        sb.append(TopologyPage.card("failures", "Failures", Html.count(c.failures())))
+            .append(TopologyPage.card("restarts", "Restarts", Html.count(c.restarts())))
             .append(TopologyPage.card("errors", "Errors", Html.count(c.errors().size()))).append("</div>");
         if (!c.spout()) {
             sb.append("<h2>Inputs</h2>").append(inputs(c));

@@ -16,7 +16,7 @@ record ComponentView(String id, boolean spout, int tasks, List<ExecutorView> exe
                      long emitted, long transferred, long executed, long acked, long failed, double latencyMs,
                      double emitRate, double executeRate, double capacity,
                      long queuePopulation, long queueCapacity, long queueOverflow, long restarts,
-                     List<ErrorView> errors) {
+                     long failures, List<ErrorView> errors) {
 
     ErrorView lastError() {
         return errors.isEmpty() ? null : errors.get(errors.size() - 1);

@@ -16,6 +16,8 @@ import java.util.Map;
  *                             bolts: execute latency)
  * @param latencyMs            average over all keys
  * @param executeRateByInput   executed tuples per second over the last window, by input (bolts only)
+ * @param restarts             task restarts after a crash
+ * @param failures             task callbacks that threw: crashes and failed prepare/open attempts
  */
 record ExecutorView(String id, String componentId, boolean spout, int tasks, long uptimeSecs,
                     Map<StreamKey, Long> emittedByStream, Map<StreamKey, Long> transferredByStream,
@@ -24,7 +26,8 @@ record ExecutorView(String id, String componentId, boolean spout, int tasks, lon
                     long emitted, long transferred, long executed, long acked, long failed, double latencyMs,
                     double emitRate, double executeRate, Map<StreamKey, Double> executeRateByInput,
                     double capacity,
-                    long queuePopulation, int queueCapacity, int queueOverflow, long restarts) {
+                    long queuePopulation, int queueCapacity, int queueOverflow, long restarts,
+                    long failures) {
 
     /** Receive queue fill, 0..1. */
     double queueFill() {

@@ -20,7 +20,8 @@ final class Sections {
             .append("<th class=\"n\">Transferred</th><th class=\"n\">Executed</th><th class=\"n\">Exec rate</th>")
             .append("<th class=\"n\">Acked</th><th class=\"n\">Failed</th><th class=\"n\">Latency</th>")
             .append("<th class=\"n\">Capacity</th><th class=\"n\">Queue</th><th class=\"n\">Overflow</th>")
-            .append("<th class=\"n\">Restarts</th><th class=\"n\">Uptime</th></tr></thead><tbody>");
+            .append("<th class=\"n\">Failures</th><th class=\"n\">Restarts</th><th class=\"n\">Uptime</th></tr></thead>")
+            .append("<tbody>");
         for (ExecutorView e : executors) {
             sb.append("<tr data-executor=\"").append(Html.esc(e.componentId() + e.id())).append("\"><td>")
                 .append(Html.esc(e.id())).append("</td>");
@@ -42,6 +43,7 @@ final class Sections {
                 .append(Html.bar("queue", e.queueFill(), Html.count(e.queuePopulation()) + " / "
                     + Html.count(e.queueCapacity())))
                 .append(Html.numTd("overflow", Html.count(e.queueOverflow())))
+                .append(Html.numTd("failures", Html.count(e.failures())))
                 .append(Html.numTd("restarts", Html.count(e.restarts())))
                 .append(Html.numTd("uptime", StormUiJson.prettyUptime(e.uptimeSecs())))
                 .append("</tr>");

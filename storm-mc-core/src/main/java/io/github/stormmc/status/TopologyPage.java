@@ -83,7 +83,7 @@ final class TopologyPage {
             .append("<th class=\"n\">Executors</th><th class=\"n\">Tasks</th><th class=\"n\">Emitted</th>")
             .append("<th class=\"n\">Emit rate</th><th class=\"n\">Transferred</th><th class=\"n\">Acked</th>")
             .append("<th class=\"n\">Failed</th><th class=\"n\">Complete latency</th><th class=\"n\">Queue</th>")
-            .append("<th class=\"n\">Restarts</th><th>Last error</th></tr></thead><tbody>");
+            .append("<th class=\"n\">Failures</th><th class=\"n\">Restarts</th><th>Last error</th></tr></thead><tbody>");
         for (ComponentView c : t.spouts()) {
             sb.append(row(t, c))
                 .append(Html.numTd("executors", Integer.toString(c.executors().size())))
@@ -95,6 +95,7 @@ final class TopologyPage {
                 .append(Html.numTd("failed", Html.count(c.failed())))
                 .append(Html.numTd("complete-latency", Html.ms(c.latencyMs())))
                 .append(queue(c))
+                .append(Html.numTd("failures", Html.count(c.failures())))
                 .append(Html.numTd("restarts", Html.count(c.restarts())))
                 .append(lastError(c)).append("</tr>");
         }
@@ -106,7 +107,8 @@ final class TopologyPage {
             .append("<th class=\"n\">Executors</th><th class=\"n\">Tasks</th><th class=\"n\">Executed</th>")
             .append("<th class=\"n\">Exec rate</th><th class=\"n\">Emitted</th><th class=\"n\">Emit rate</th>")
             .append("<th class=\"n\">Acked</th><th class=\"n\">Failed</th><th class=\"n\">Execute latency</th>")
-            .append("<th class=\"n\">Capacity</th><th class=\"n\">Queue</th><th class=\"n\">Restarts</th>")
+            .append("<th class=\"n\">Capacity</th><th class=\"n\">Queue</th><th class=\"n\">Failures</th>")
+            .append("<th class=\"n\">Restarts</th>")
             .append("<th>Last error</th></tr></thead><tbody>");
         for (ComponentView c : t.bolts()) {
             sb.append(row(t, c))
@@ -121,6 +123,7 @@ final class TopologyPage {
                 .append(Html.numTd("execute-latency", Html.ms(c.latencyMs())))
                 .append(Html.bar("capacity", c.capacity(), Html.fixed3(c.capacity())))
                 .append(queue(c))
+                .append(Html.numTd("failures", Html.count(c.failures())))
                 .append(Html.numTd("restarts", Html.count(c.restarts())))
                 .append(lastError(c)).append("</tr>");
         }

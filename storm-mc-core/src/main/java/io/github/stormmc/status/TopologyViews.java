@@ -99,7 +99,7 @@ final class TopologyViews {
             window.emitRate(stream -> sys || !stream.startsWith("__")),
             window.executeRate(input -> sys || !(input[0].startsWith("__") || input[1].startsWith("__"))),
             rateByInput(window), spout ? 0 : window.capacity(), e.queue().population(), e.queue().capacity(), e.queue().overflowSize(),
-            s.restarts().total());
+            s.restarts().total(), s.failures().total());
     }
 
     private static ComponentView component(String id, List<ExecutorView> executors, List<ErrorInfo> errors) {
@@ -119,6 +119,7 @@ final class TopologyViews {
         long queueCapacity = 0;
         long overflow = 0;
         long restarts = 0;
+        long failures = 0;
         for (ExecutorView e : executors) {
             tasks += e.tasks();
             e.emittedByStream().forEach((k, v) -> emitted.merge(k, v, Long::sum));
@@ -139,6 +140,7 @@ final class TopologyViews {
             queueCapacity += e.queueCapacity();
             overflow += e.queueOverflow();
             restarts += e.restarts();
+            failures += e.failures();
         }
         Map<StreamKey, Double> latencyMs = new TreeMap<>();
         double allWeighted = 0;
@@ -157,7 +159,7 @@ final class TopologyViews {
         return new ComponentView(id, spout, tasks, List.copyOf(executors), emitted, transferred, executed, acked,
             failed, latencyMs, sum(emitted), sum(transferred), sum(executed), sum(acked), sum(failed),
             allWeights == 0 ? 0 : allWeighted / allWeights, emitRate, executeRate, capacity, population, queueCapacity,
-            overflow, restarts, List.copyOf(errorViews));
+            overflow, restarts, failures, List.copyOf(errorViews));
     }
 
     /** One edge per subscription between shown components; its counts are what the target executed from it. */

@@ -54,7 +54,10 @@ public final class Worker {
 
     private Worker(TopologyPlan plan, SharedTimer timer, boolean active) {
         this.plan = plan;
-        this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT);
+        this.errors = new ErrorLog(plan.name(), "localhost", WORKER_PORT,
+            ObjectReader.getInt(plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_INTERVAL_MILLIS), 10_000),
+            ObjectReader.getInt(plan.conf().get(io.github.stormmc.config.StormMcConfig.ERROR_LOG_QUIET_MILLIS), 300_000),
+            System::nanoTime, timer);
         this.resources = new WorkerResources(plan);
         ReceiveQueue[] queueByTask = new ReceiveQueue[plan.maxTaskId() + 1];
         List<ReceiveQueue> queues = new ArrayList<>();
@@ -226,6 +229,7 @@ public final class Worker {
                 break;
             }
         }
+        errors.close(); // logs the counted lines still owed
         hooks.shutdown();
         if (reporters != null) {
             reporters.close();

@@ -148,8 +148,13 @@ class ApplicationCheckTest {
                 .write(tmp.resolve("app.jar"));
         Path named = new TestJar().write(tmp.resolve("commons-io-2.4.jar"));
         Path same = new TestJar().write(tmp.resolve("json-smart-2.5.2.jar"));
+        // storm-shaded-deps describes the libraries it relocates; their versions never meet the application's.
+        Path shaded = new TestJar()
+                .withPomProperties("org.apache.storm", "storm-shaded-deps", "2.8.2")
+                .withPomProperties("commons-codec", "commons-codec", "1.18.0")
+                .write(tmp.resolve("storm-shaded-deps-2.8.2.jar"));
 
-        CheckResult result = check(app, named, same);
+        CheckResult result = check(app, named, same, shaded);
 
         assertEquals(List.of(
                 new CheckResult.LibraryDifference(

@@ -82,8 +82,13 @@ class FaultSurvivalTest {
         builder.setSpout("spout", new ReliableSpout(key, n), 2);
         builder.setBolt("first", new FlakyBolt(key, 7, true), 3).shuffleGrouping("spout");
         builder.setBolt("second", new FlakyBolt(key, 11, false), 2).fieldsGrouping("first", new Fields("id"));
+        Config conf = new Config();
+        // about one tuple in forty throws, all run long: with the default backoff the tasks would spend most of the
+        // run waiting (RestartStormTest proves the backoff); here short delays keep the run about survival
+        conf.put("stormmc.task.restart.backoff.initial.millis", 1);
+        conf.put("stormmc.task.restart.backoff.max.millis", 5);
         try (LocalCluster cluster = new LocalCluster()) {
-            cluster.submitTopology("faults", new Config(), builder.createTopology());
+            cluster.submitTopology("faults", conf, builder.createTopology());
             // each of the two spout tasks emits every id: done when both have every id acked, nothing in flight
             Await.until("every id acked by both spout tasks", () -> acks(key) == 2 * n);
             assertEquals(n, ackedIds(key).size());

@@ -87,6 +87,6 @@ class StatusFormatsTest {
 
     private static ComponentView component(String id, boolean spout) {
         return new ComponentView(id, spout, 1, List.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(),
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of());
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of());
     }
 }
