@@ -4,6 +4,7 @@ import io.github.stormmc.config.ComponentConfigs;
 import io.github.stormmc.config.ConfigValidator;
 import io.github.stormmc.config.StormConfigLoader;
 import io.github.stormmc.config.StormMcConfig;
+import io.github.stormmc.config.UnappliedKeys;
 import io.github.stormmc.json.Json;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.plan.TopologyPlan;
@@ -11,6 +12,7 @@ import io.github.stormmc.plan.TopologyPlanner;
 import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.worker.Worker;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,9 +92,11 @@ public final class InProcessCluster implements AutoCloseable {
         conf.put(Config.TOPOLOGY_NAME, name);
         try {
             ConfigValidator.validateTopologyConf(conf);
+            UnappliedKeys.rejectUnusable(conf);
         } catch (IllegalArgumentException e) {
             throw new InvalidTopologyException("Topology '" + name + "' configuration is invalid: " + e.getMessage());
         }
+        warnOfUnappliedKeys(name, conf);
         if (topology != null) {
             ComponentConfigs.mergeKryoSettings(conf, topoConf, daemonConf, topology);
         }
@@ -112,6 +116,16 @@ public final class InProcessCluster implements AutoCloseable {
             Log.LOG.info("Topology '{}' ({}) started: {} components, {} executors, {} tasks, {}", name, id,
                 plan.components().size(), plan.executors().size(), taskCount(plan), active ? "active" : "inactive");
             return running;
+        }
+    }
+
+    /** One warning per key the configuration sets that Storm-MC cannot apply in one JVM. */
+    private static void warnOfUnappliedKeys(String name, Map<String, Object> conf) {
+        String applied = System.getProperty(UnappliedKeys.APPLIED_BY_LAUNCHER, "");
+        List<String> warnings = UnappliedKeys.warnings(conf, StormConfigLoader.readDefaultConfig(),
+            applied.isEmpty() ? List.of() : Arrays.asList(applied.split(",")));
+        for (String warning : warnings) {
+            Log.LOG.warn("Topology '{}': {}", name, warning);
         }
     }
 
