@@ -16,7 +16,7 @@ class AbsentClassesTest {
     private static AbsentStormClasses absentClasses() {
         RepoLayout layout = RepoLayout.locate();
         return new AbsentStormClasses(PublicStormClasses.in(layout.apacheStormJars()),
-            layout.core().resolve("target/classes"),
+            PublicStormClasses.in(layout.apacheStormJars(), "storm-client-"), layout.core().resolve("target/classes"),
             new ApiClassRules(CompatFiles.entries(layout.compatResource("api-class-rules.txt"))),
             new Exclusions(CompatFiles.entries(layout.compatResource("exclusions.txt"))));
     }

@@ -32,14 +32,20 @@ final class PublicStormClasses {
 
     /** Public class names ('$' for nested) of the storm-client-* and storm-server-* jars in the directory. */
     static TreeSet<String> in(Path jarDirectory) {
+        return in(jarDirectory, "");
+    }
+
+    /** The same, of the one jar whose name starts with {@code prefix} (e.g. "storm-client-"); "" for both. */
+    static TreeSet<String> in(Path jarDirectory, String prefix) {
         Map<String, Integer> flags = new HashMap<>();
         List<Path> jars;
         try (Stream<Path> files = Files.list(jarDirectory)) {
-            jars = files.filter(PublicStormClasses::isClientOrServerJar).sorted().toList();
+            jars = files.filter(PublicStormClasses::isClientOrServerJar)
+                .filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + jarDirectory, e);
         }
-        if (jars.size() != 2) {
+        if (jars.size() != (prefix.isEmpty() ? 2 : 1)) {
             throw new IllegalStateException("expected storm-client and storm-server jars in " + jarDirectory
                 + " but found " + jars);
         }
