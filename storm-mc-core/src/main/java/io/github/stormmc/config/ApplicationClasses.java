@@ -20,4 +20,23 @@ public final class ApplicationClasses {
         }
         return Class.forName(name, false, ApplicationClasses.class.getClassLoader());
     }
+
+    /**
+     * Like {@link #forName}, also for a nested class named by its canonical name: Storm's {@code Config.register*}
+     * helpers record {@code a.Outer.Inner}, which only loads as {@code a.Outer$Inner}.
+     */
+    public static Class<?> forCanonicalName(String name) throws ClassNotFoundException {
+        String candidate = name;
+        while (true) {
+            try {
+                return forName(candidate);
+            } catch (ClassNotFoundException e) {
+                int dot = candidate.lastIndexOf('.');
+                if (dot < 0) {
+                    throw new ClassNotFoundException(name, e);
+                }
+                candidate = candidate.substring(0, dot) + '$' + candidate.substring(dot + 1);
+            }
+        }
+    }
 }

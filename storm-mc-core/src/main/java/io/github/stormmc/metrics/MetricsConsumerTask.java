@@ -1,5 +1,6 @@
 package io.github.stormmc.metrics;
 
+import io.github.stormmc.config.ApplicationClasses;
 import java.util.Collection;
 import java.util.Map;
 import org.apache.storm.metric.api.IMetricsConsumer;
@@ -26,32 +27,12 @@ public final class MetricsConsumerTask implements IBolt {
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         try {
-            consumer = (IMetricsConsumer) loadClass(consumerClass).getDeclaredConstructor().newInstance();
+            consumer = (IMetricsConsumer) ApplicationClasses.forCanonicalName(consumerClass).getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new IllegalArgumentException("Metrics consumer '" + consumerClass + "' (topology.metrics.consumer.register)"
                 + " is not an instantiable org.apache.storm.metric.api.IMetricsConsumer: " + e, e);
         }
         consumer.prepare(topoConf, registrationArgument, context, collector::reportError);
-    }
-
-    /**
-     * Config.registerMetricsConsumer records the canonical name, which for a nested class ("a.Outer.Inner") is not a
-     * loadable binary name; try the binary forms ("a.Outer$Inner") too.
-     */
-    static Class<?> loadClass(String name) throws ClassNotFoundException {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        String candidate = name;
-        while (true) {
-            try {
-                return Class.forName(candidate, true, loader);
-            } catch (ClassNotFoundException e) {
-                int dot = candidate.lastIndexOf('.');
-                if (dot < 0) {
-                    throw new ClassNotFoundException(name, e);
-                }
-                candidate = candidate.substring(0, dot) + '$' + candidate.substring(dot + 1);
-            }
-        }
     }
 
     @Override

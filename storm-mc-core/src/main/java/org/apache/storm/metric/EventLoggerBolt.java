@@ -1,5 +1,6 @@
 package org.apache.storm.metric;
 
+import io.github.stormmc.config.ApplicationClasses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,32 +66,12 @@ public class EventLoggerBolt implements IBolt {
         String className = entry.get("class").toString();
         IEventLogger logger;
         try {
-            logger = (IEventLogger) load(className).getDeclaredConstructor().newInstance();
+            logger = (IEventLogger) ApplicationClasses.forCanonicalName(className).getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new IllegalArgumentException(Config.TOPOLOGY_EVENT_LOGGER_REGISTER + ": cannot instantiate "
                 + className + " as an org.apache.storm.metric.IEventLogger", e);
         }
         logger.prepare(topoConf, (Map<String, Object>) entry.get("arguments"), context);
         return logger;
-    }
-
-    /**
-     * Loads {@code name}, also as a nested class: {@link Config#registerEventLogger} records the canonical name
-     * ({@code Outer.Inner}), which {@link Class#forName} only knows as {@code Outer$Inner}.
-     */
-    private static Class<?> load(String name) throws ClassNotFoundException {
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        String candidate = name;
-        while (true) {
-            try {
-                return Class.forName(candidate, true, loader);
-            } catch (ClassNotFoundException e) {
-                int dot = candidate.lastIndexOf('.');
-                if (dot < 0) {
-                    throw new ClassNotFoundException(name, e);
-                }
-                candidate = candidate.substring(0, dot) + '$' + candidate.substring(dot + 1);
-            }
-        }
     }
 }
