@@ -1,8 +1,18 @@
 # Shared by bin/storm-mc and bin/storm-mc-bench (sourced, not run): where the repository is, which java to run,
 # how to fail, and how to pick a build's main jar. The caller sets PROG (its name, for messages) first.
 
-# The repository: the parent of bin/, found from this file's real location (the caller resolved its symlinks).
+# The repository (or, in an unpacked release, the release's directory): the parent of bin/, found from this file's
+# real location (the caller resolved its symlinks).
 REPO="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# Which layout bin/ sits in, told by what is beside it: "release" when lib/ holds the core jar (an unpacked
+# storm-mc-<version>.tar.gz: bin/, conf/, lib/, examples/; never built, never runs mvn), else "source" (this
+# repository: jars under the modules' target/, built with mvn when missing).
+if compgen -G "$REPO/lib/storm-mc-core-*.jar" > /dev/null; then
+  LAYOUT=release
+else
+  LAYOUT=source
+fi
 
 die() {
   echo "$PROG: $*" >&2
@@ -53,11 +63,12 @@ java_feature() {
 # STORM_MC_CDS=1 asks for it explicitly. The file is keyed by the java binary, the JDK's own base archive (a
 # regenerated one invalidates archives built on it) and every jar's size and modification time, so a rebuilt jar or
 # another JDK starts a new one; a stale or unreadable file is ignored silently. STORM_MC_CDS_DIR says where the files
-# go. Prints one option per line.
+# go (default: class_data_dir). Prints one option per line.
 cds_opts() {
-  local classpath="$1" dir="${STORM_MC_CDS_DIR:-$REPO/storm-mc-core/target/cds}" key entry java_bin feature
+  local classpath="$1" dir key entry java_bin feature
   feature="$(java_feature)"
   class_data_wanted "${STORM_MC_CDS:-}" "$feature" || return 0
+  dir="${STORM_MC_CDS_DIR:-$(class_data_dir)}"
   java_bin="$(readlink -f "$(command -v "$JAVA")" 2>/dev/null || echo "$JAVA")"
   key="$(
     {
@@ -73,6 +84,31 @@ cds_opts() {
   class_data_kind "$feature"
   class_data_file "$dir/$key.$CDS_EXT" "$classpath" || return 0
   printf '%s\n' "${CDS_QUIET[@]}"
+}
+
+# The default directory of the class-data files. In the source tree storm-mc-core/target/cds, next to the jars it
+# belongs to (mvn clean removes both). In a release cds/ beside bin/ and lib/, when it exists or can be made and is
+# writable (lib/ itself is never written); else, for a release unpacked read-only (/opt, a package), a directory of
+# this user's under $TMPDIR (or /tmp). Files are keyed by the jars' sizes and times and the java binary, so releases
+# sharing that directory never use each other's files.
+class_data_dir() {
+  local dir
+  if [ "$LAYOUT" = source ]; then
+    echo "$REPO/storm-mc-core/target/cds"
+    return 0
+  fi
+  dir="$REPO/cds"
+  if mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
+    echo "$dir"
+    return 0
+  fi
+  dir="${TMPDIR:-/tmp}/storm-mc-$(id -u)/cds"
+  # only a directory this user owns: another user's could hold files planted for us
+  if mkdir -p "$dir" 2>/dev/null && [ -O "$dir" ] && [ -O "$(dirname "$dir")" ]; then
+    echo "$dir"
+  else
+    echo "$REPO/cds" # unwritable: class_data_file then records nothing
+  fi
 }
 
 # Succeeds when a class-data file is wanted: SETTING (STORM_MC_CDS's value) 1, or unset/empty on a known Java FEATURE
