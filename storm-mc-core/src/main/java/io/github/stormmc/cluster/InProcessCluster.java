@@ -12,7 +12,6 @@ import io.github.stormmc.plan.TopologyPlanner;
 import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.worker.Worker;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -121,9 +120,8 @@ public final class InProcessCluster implements AutoCloseable {
 
     /** One warning per key the configuration sets that Storm-MC cannot apply in one JVM. */
     private static void warnOfUnappliedKeys(String name, Map<String, Object> conf) {
-        String applied = System.getProperty(UnappliedKeys.APPLIED_BY_LAUNCHER, "");
         List<String> warnings = UnappliedKeys.warnings(conf, StormConfigLoader.readDefaultConfig(),
-            applied.isEmpty() ? List.of() : Arrays.asList(applied.split(",")));
+            UnappliedKeys.appliedByLauncher(conf));
         for (String warning : warnings) {
             Log.LOG.warn("Topology '{}': {}", name, warning);
         }

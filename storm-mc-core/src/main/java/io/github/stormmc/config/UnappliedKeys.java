@@ -68,6 +68,27 @@ public final class UnappliedKeys {
         return warnings;
     }
 
+    /**
+     * The keys bin/storm-mc applied to this JVM from storm.yaml ({@link #APPLIED_BY_LAUNCHER}) whose value in
+     * {@code conf} is still storm.yaml's: a topology that sets its own value gets the warning, since that one was not
+     * applied.
+     */
+    public static List<String> appliedByLauncher(Map<String, Object> conf) {
+        String listed = System.getProperty(APPLIED_BY_LAUNCHER, "");
+        String stormYaml = System.getProperty(StormConfigLoader.CONF_FILE_PROPERTY, "");
+        if (listed.isEmpty() || stormYaml.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Object> fromFile = StormConfigLoader.findAndReadConfigFile(stormYaml, false);
+        List<String> applied = new ArrayList<>();
+        for (String key : listed.split(",")) {
+            if (fromFile.containsKey(key) && Objects.equals(fromFile.get(key), conf.get(key))) {
+                applied.add(key);
+            }
+        }
+        return applied;
+    }
+
     /** Throws {@link IllegalArgumentException} for keys Storm-MC rejects as Storm would reject an unusable value. */
     public static void rejectUnusable(Map<String, Object> conf) {
         Object blobs = conf.get(Config.TOPOLOGY_BLOBSTORE_MAP);

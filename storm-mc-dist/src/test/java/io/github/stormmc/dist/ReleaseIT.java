@@ -1,6 +1,7 @@
 package io.github.stormmc.dist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,7 +41,7 @@ class ReleaseIT {
     private static final String WORDCOUNT = "io.github.stormmc.examples.WordCountTopology";
     /** What bin/storm-mc and bin/lib/prelude.sh run, besides bash builtins; chrt is optional (thread policy). */
     private static final List<String> TOOLS = List.of("bash", "readlink", "dirname", "sed", "head", "ls", "cksum",
-            "cut", "mkdir", "id", "mv", "rm", "grep", "chrt");
+            "cut", "mkdir", "id", "mv", "rm", "grep", "chrt", "awk");
     /** The closing progress line: totals and average rates over the whole run. */
     private static final Pattern WHOLE_RUN = Pattern.compile(
             "\\[\\d\\d:\\d\\d:\\d\\d] (\\S+)  whole run \\S+ s: spout (\\S+) emitted, \\S+/s"
@@ -239,5 +240,26 @@ class ReleaseIT {
         assertEquals(0, overridden.exitCode(), overridden.describe());
         assertTrue(overridden.stderr().contains("LineSpout reading " + a + " (2 non-blank lines, looped)"),
                 overridden.describe());
+    }
+
+    @Test
+    @Order(5)
+    void workerChildoptsOfStormYamlApplyToTheJvmAsASupervisorWouldApplyThem() throws Exception {
+        Path conf = Files.createDirectories(tmp.resolve("childopts-conf"));
+        Files.writeString(conf.resolve("storm.yaml"), "worker.heap.memory.mb: 300\n"
+                + "worker.childopts: \"-Xmx%HEAP-MEM%m -XX:+PrintCommandLineFlags\"\n");
+        Map<String, String> env = new HashMap<>(Map.of("STORM_MC_CDS", "0", "STORM_MC_CONF_DIR", conf.toString()));
+        Result r = run(env, stormMc(), "jar", examplesJar(), WORDCOUNT, "wc-childopts", "--ttl", "1", "--no-status",
+                "--no-progress", "-c", "topology.worker.childopts=-Xmx64m");
+        assertEquals(0, r.exitCode(), r.describe());
+        // %HEAP-MEM% became 300: a 300 MB heap, printed by the option the same line added
+        assertTrue(r.stdout().contains("-XX:MaxHeapSize=314572800"), r.describe());
+        // applied from storm.yaml: no warning; set with -c, so not applied: one warning naming --jvm-opts
+        String all = r.stdout() + r.stderr();
+        assertFalse(all.contains("Config worker.childopts="), r.describe());
+        assertFalse(all.contains("Config worker.heap.memory.mb="), r.describe());
+        assertEquals(1, all.lines().filter(l -> l.contains("Config topology.worker.childopts=-Xmx64m is not applied:"
+                + " Storm-MC runs every topology in this JVM: pass JVM options with bin/storm-mc --jvm-opts")).count(),
+                r.describe());
     }
 }
