@@ -54,6 +54,8 @@ class StormClasspathTest {
         assertEquals("8", new org.apache.commons.cli.DefaultParser().parse(
             new org.apache.commons.cli.Options().addOption("p", true, "parallelism"), new String[] {"-p", "8"})
             .getOptionValue("p"));
+        // Joda-Time, which storm-core 2.0-2.7 brought
+        assertEquals(2004, new org.joda.time.DateTime(2004, 3, 1, 0, 0).getYear());
 
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("words", new RandomWordSpout(), 1);
