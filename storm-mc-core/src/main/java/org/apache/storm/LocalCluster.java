@@ -61,6 +61,11 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
     private final String trackedId;
     /** Set by {@link Builder#withSimulatedTime()}: Storm's clock is simulated from build until close. */
     private final Time.SimulatedTime simulatedTime;
+    /**
+     * As in Storm, a local cluster is the Nimbus that {@code NimbusClient.getConfiguredClient} reaches while it is
+     * open, so code inside a topology (e.g. a spout that kills its own topology) talks to this cluster.
+     */
+    private final NimbusClient.LocalOverride nimbusOverride;
 
     public LocalCluster() throws Exception {
         this(new HashMap<>());
@@ -86,6 +91,7 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
         if (trackedId != null) {
             TrackedClusters.register(trackedId, cluster);
         }
+        this.nimbusOverride = new NimbusClient.LocalOverride(this);
     }
 
     private static KillOptions killNow() {
@@ -250,7 +256,19 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
     @Deprecated
     @Override
     public void shutdown() {
-        cluster.close();
+        try {
+            cluster.close();
+        } finally {
+            closeNimbusOverride();
+        }
+    }
+
+    private void closeNimbusOverride() {
+        try {
+            nimbusOverride.close();
+        } catch (Exception e) {
+            throw new IllegalStateException("Could not restore NimbusClient's previous target", e);
+        }
     }
 
     @Override
@@ -333,6 +351,7 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
         try {
             cluster.close();
         } finally {
+            nimbusOverride.close();
             if (trackedId != null) {
                 TrackedClusters.unregister(trackedId);
             }

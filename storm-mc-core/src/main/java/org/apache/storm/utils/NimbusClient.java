@@ -89,18 +89,29 @@ public class NimbusClient implements AutoCloseable {
         void run(Nimbus.Iface client) throws Exception;
     }
 
-    /** While open, every NimbusClient in this JVM talks to {@code client}. */
+    /**
+     * While open, every NimbusClient in this JVM talks to {@code client}. Closing restores the client it replaced,
+     * unless another override has been opened since (then that one stays in force).
+     */
     public static final class LocalOverride implements AutoCloseable {
+        private final Nimbus.Iface client;
         private final Nimbus.Iface previous;
 
         public LocalOverride(Nimbus.Iface client) {
-            previous = localOverrideClient;
-            localOverrideClient = client;
+            this.client = client;
+            synchronized (LocalOverride.class) {
+                previous = localOverrideClient;
+                localOverrideClient = client;
+            }
         }
 
         @Override
         public void close() throws Exception {
-            localOverrideClient = previous;
+            synchronized (LocalOverride.class) {
+                if (localOverrideClient == client) {
+                    localOverrideClient = previous;
+                }
+            }
         }
     }
 
