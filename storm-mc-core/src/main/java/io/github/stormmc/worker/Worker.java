@@ -75,8 +75,10 @@ public final class Worker {
                 workerTasks.add(t);
             }
         }
+        StormMetricRegistry metricRegistry = new StormMetricRegistry();
+        metricRegistry.bindWorker(io.github.stormmc.metrics.WorkerHost.names(plan.topologyId(), WORKER_PORT));
         this.env = new ExecutorEnvironment(plan, queueByTask, errors, Collections.unmodifiableList(workerTasks),
-            resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), new StormMetricRegistry(),
+            resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), metricRegistry,
             resources.codeDir(), resources.pidDir(), WORKER_PORT, timer, active);
         this.hooks = new WorkerHooks(plan, env);
         Map<ExecutorPlan, Executor> byPlan = new HashMap<>();

@@ -142,7 +142,7 @@ class MetricsTest {
                 .findFirst().orElseThrow();
             assertEquals(new Point("counting", 2, 1, "my-count", point.value()), point);
             Await.until("csv written", () -> csvDir.toFile().list() != null && csvDir.toFile().list().length > 0);
-            File[] files = csvDir.toFile().listFiles((d, n) -> n.contains("counting.2-my-counter"));
+            File[] files = csvDir.toFile().listFiles((d, n) -> n.contains("counting.2.1024-my-counter"));
             assertEquals(1, files.length, String.join(",", csvDir.toFile().list()));
             Await.until("counter 5 in csv", () -> {
                 try {
