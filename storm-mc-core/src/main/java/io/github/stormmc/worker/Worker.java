@@ -49,6 +49,7 @@ public final class Worker {
     private TickScheduler ticks;
     private MetricsSchedule metricsSchedule;
     private SharedTimer.Handle watchdog;
+    private io.github.stormmc.metrics.BuiltinV2Metrics builtinV2;
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
@@ -131,6 +132,13 @@ public final class Worker {
             long period = StuckCallbackWatchdog.periodMillis(stuckMillis);
             worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
                 period, period);
+        }
+        worker.builtinV2 = new io.github.stormmc.metrics.BuiltinV2Metrics(worker.env.metricRegistry(), timer);
+        for (Executor e : worker.executors) {
+            if (!TopologyPlan.isSystem(e.plan().componentId())) {
+                worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
+                    e.isSpout(), e.stats(), e.queue());
+            }
         }
         worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
     }
@@ -233,6 +241,9 @@ public final class Worker {
         }
         errors.close(); // logs the counted lines still owed
         hooks.shutdown();
+        if (builtinV2 != null) {
+            builtinV2.close();
+        }
         if (reporters != null) {
             reporters.close();
         }
