@@ -5,7 +5,9 @@ import io.github.stormmc.stats.ExecutorStats;
 import io.github.stormmc.timer.SharedTimer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.storm.Config;
 import org.apache.storm.metrics2.StormMetricRegistry;
 
 /**
@@ -25,6 +27,15 @@ public final class BuiltinV2Metrics implements AutoCloseable {
         this.registry = registry;
         long period = OneMinuteRate.STEP_SECS * 1000L;
         this.timer = sharedTimer.scheduleAtFixedRate(this::tick, period, period);
+    }
+
+    /**
+     * Whether anything reads the built-in v2 metrics: a v2 reporter, or the v2 metrics tick to v1 consumers. Without
+     * either, the worker registers none and starts no timer thread for them.
+     */
+    public static boolean wanted(Map<String, Object> topoConf) {
+        Object reporters = topoConf.get(Config.TOPOLOGY_METRICS_REPORTERS);
+        return reporters instanceof List && !((List<?>) reporters).isEmpty() || V2MetricsTick.bucketSecs(topoConf) > 0;
     }
 
     /** Adds one executor's metrics; called for every non-system executor before the reporters start. */

@@ -133,11 +133,13 @@ public final class Worker {
             worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
                 period, period);
         }
-        worker.builtinV2 = new io.github.stormmc.metrics.BuiltinV2Metrics(worker.env.metricRegistry(), timer);
-        for (Executor e : worker.executors) {
-            if (!TopologyPlan.isSystem(e.plan().componentId())) {
-                worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
-                    e.isSpout(), e.stats(), e.queue());
+        if (io.github.stormmc.metrics.BuiltinV2Metrics.wanted(plan.conf())) {
+            worker.builtinV2 = new io.github.stormmc.metrics.BuiltinV2Metrics(worker.env.metricRegistry(), timer);
+            for (Executor e : worker.executors) {
+                if (!TopologyPlan.isSystem(e.plan().componentId())) {
+                    worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
+                        e.isSpout(), e.stats(), e.queue());
+                }
             }
         }
         worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
