@@ -23,6 +23,6 @@ final class ExecutorMetrics {
             env.plan().topologyId());
         return new TaskMetricsReporter(component.id(), executorPlan.firstTask(), executorPlan.lastTask(),
             component.conf(), env.registeredMetrics(), env.plan().metricsConsumerTasks(), stats, queue,
-            component.isSpout(), context, env::queueOf);
+            component.isSpout(), context, env::queueOf, env.metricRegistry());
     }
 }

@@ -11,6 +11,7 @@ import org.apache.storm.Constants;
 import org.apache.storm.metric.api.IMetric;
 import org.apache.storm.metric.api.IMetricsConsumer.DataPoint;
 import org.apache.storm.metric.api.IMetricsConsumer.TaskInfo;
+import org.apache.storm.metrics2.StormMetricRegistry;
 import org.apache.storm.task.GeneralTopologyContext;
 import org.apache.storm.tuple.TupleImpl;
 import org.apache.storm.tuple.Values;
@@ -31,12 +32,14 @@ public final class TaskMetricsReporter {
     private final BuiltinMetrics builtins;
     private final GeneralTopologyContext context;
     private final IntFunction<ReceiveQueue> queues;
+    private final StormMetricRegistry registry;
+    private final int v2BucketSecs;
     private int nextConsumer;
 
     public TaskMetricsReporter(String componentId, int firstTask, int lastTask, Map<String, Object> conf,
                                Map<Integer, Map<Integer, Map<String, IMetric>>> registered, List<List<Integer>> consumerTasks,
                                ExecutorStats stats, ReceiveQueue queue, boolean spout, GeneralTopologyContext context,
-                               IntFunction<ReceiveQueue> queues) {
+                               IntFunction<ReceiveQueue> queues, StormMetricRegistry registry) {
         this.componentId = componentId;
         this.firstTask = firstTask;
         this.lastTask = lastTask;
@@ -46,6 +49,8 @@ public final class TaskMetricsReporter {
         this.builtins = new BuiltinMetrics(stats, queue, spout);
         this.context = context;
         this.queues = queues;
+        this.registry = registry;
+        this.v2BucketSecs = V2MetricsTick.bucketSecs(conf);
     }
 
     public void onTick(MetricsTick tick) {
@@ -68,6 +73,9 @@ public final class TaskMetricsReporter {
             });
             if (task == firstTask && tick.bucketSecs() == builtinBucketSecs) {
                 builtins.addTo(points);
+            }
+            if (tick.bucketSecs() == v2BucketSecs) {
+                V2MetricsTick.addTo(registry, task, points);
             }
             if (!points.isEmpty()) {
                 send(new TaskInfo("localhost", 1024, componentId, task, now, tick.bucketSecs()), points);

@@ -19,6 +19,11 @@ public final class CounterMap {
         return result;
     }
 
+    /** Each key and its counter, as they are now (any thread). */
+    public void forEach(java.util.function.BiConsumer<String, Counter> action) {
+        counters.forEach(action);
+    }
+
     public long total() {
         long sum = 0;
         for (Counter c : counters.values()) {

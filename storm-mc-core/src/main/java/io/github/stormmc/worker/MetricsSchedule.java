@@ -32,6 +32,10 @@ final class MetricsSchedule {
             buckets.addAll(registered.keySet());
         }
         buckets.add(ObjectReader.getInt(plan.conf().get(Config.TOPOLOGY_BUILTIN_METRICS_BUCKET_SIZE_SECS), 60));
+        int v2 = io.github.stormmc.metrics.V2MetricsTick.bucketSecs(plan.conf());
+        if (v2 > 0) {
+            buckets.add(v2);
+        }
         for (int bucket : buckets) {
             if (bucket <= 0) {
                 continue;

@@ -49,6 +49,7 @@ public final class Worker {
     private TickScheduler ticks;
     private MetricsSchedule metricsSchedule;
     private SharedTimer.Handle watchdog;
+    private io.github.stormmc.metrics.BuiltinV2Metrics builtinV2;
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
@@ -75,8 +76,10 @@ public final class Worker {
                 workerTasks.add(t);
             }
         }
+        StormMetricRegistry metricRegistry = new StormMetricRegistry();
+        metricRegistry.bindWorker(io.github.stormmc.metrics.WorkerHost.names(plan.topologyId(), WORKER_PORT));
         this.env = new ExecutorEnvironment(plan, queueByTask, errors, Collections.unmodifiableList(workerTasks),
-            resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), new StormMetricRegistry(),
+            resources.defaultResources(), new ConcurrentHashMap<>(), new HashMap<>(), metricRegistry,
             resources.codeDir(), resources.pidDir(), WORKER_PORT, timer, active);
         this.hooks = new WorkerHooks(plan, env);
         Map<ExecutorPlan, Executor> byPlan = new HashMap<>();
@@ -129,6 +132,15 @@ public final class Worker {
             long period = StuckCallbackWatchdog.periodMillis(stuckMillis);
             worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
                 period, period);
+        }
+        if (io.github.stormmc.metrics.BuiltinV2Metrics.wanted(plan.conf())) {
+            worker.builtinV2 = new io.github.stormmc.metrics.BuiltinV2Metrics(worker.env.metricRegistry(), timer);
+            for (Executor e : worker.executors) {
+                if (!TopologyPlan.isSystem(e.plan().componentId())) {
+                    worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
+                        e.isSpout(), e.stats(), e.queue());
+                }
+            }
         }
         worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
     }
@@ -231,6 +243,9 @@ public final class Worker {
         }
         errors.close(); // logs the counted lines still owed
         hooks.shutdown();
+        if (builtinV2 != null) {
+            builtinV2.close();
+        }
         if (reporters != null) {
             reporters.close();
         }

@@ -8,95 +8,137 @@ import com.codahale.metrics.Metric;
 import com.codahale.metrics.MetricRegistry;
 import com.codahale.metrics.MetricSet;
 import com.codahale.metrics.Timer;
+import io.github.stormmc.metrics.StormMetricNames;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.apache.storm.task.TopologyContext;
 
 /**
- * A worker's Dropwizard registry for metrics v2. Each task's metric is registered under
- * {@code storm.topology.<topology id>.<component>.<task>-<name>}; reporters read {@link #getRegistry()}.
+ * A worker's Dropwizard registry for metrics v2, naming metrics as Storm does: a task's own metric is
+ * {@code storm.topology.<topology id>.<host>.<component>.<task>.<port>-<name>}, and the engine's built-in metrics use
+ * the {@code storm.worker.} forms of {@link StormMetricNames}. Reporters read {@link #getRegistry()}; the short names
+ * are kept per task for the metrics tick that hands v2 metrics to v1 consumers.
  */
 public class StormMetricRegistry {
     private final MetricRegistry registry = new MetricRegistry();
+    private final ConcurrentMap<Integer, Map<String, Metric>> byTask = new ConcurrentHashMap<>();
+    private volatile StormMetricNames names = StormMetricNames.UNBOUND;
 
     public StormMetricRegistry() {
     }
 
+    /** Storm-MC: the topology, host and port that long names carry; set by the worker before any task prepares. */
+    public void bindWorker(StormMetricNames workerNames) {
+        this.names = workerNames;
+    }
+
+    /** Storm-MC: the naming of this registry's worker. */
+    public StormMetricNames names() {
+        return names;
+    }
+
     public Counter counter(String name, TopologyContext context) {
-        return registry.counter(metricName(name, context));
+        return register(taskName(name, context), name, context.getThisTaskId(), new Counter());
     }
 
     public Meter meter(String name, TopologyContext context) {
-        return registry.meter(metricName(name, context));
+        return register(taskName(name, context), name, context.getThisTaskId(), new Meter());
     }
 
     public Timer timer(String name, TopologyContext context) {
-        return registry.timer(metricName(name, context));
+        return register(taskName(name, context), name, context.getThisTaskId(), new Timer());
     }
 
     public Histogram histogram(String name, TopologyContext context) {
-        return registry.histogram(metricName(name, context));
+        return register(taskName(name, context), name, context.getThisTaskId(),
+            new Histogram(new com.codahale.metrics.ExponentiallyDecayingReservoir()));
     }
 
     public <T> Gauge<T> gauge(String name, Gauge<T> gauge, TopologyContext context) {
-        return registry.register(metricName(name, context), gauge);
+        return register(taskName(name, context), name, context.getThisTaskId(), gauge);
     }
 
     public void metricSet(String prefix, MetricSet set, TopologyContext context) {
+        // one by one, so that getTaskGauges and friends see each member
         for (Map.Entry<String, Metric> e : set.getMetrics().entrySet()) {
-            registry.register(metricName(prefix + "." + e.getKey(), context), e.getValue());
+            String name = prefix + "." + e.getKey();
+            register(taskName(name, context), name, context.getThisTaskId(), e.getValue());
         }
+    }
+
+    /**
+     * Storm-MC: registers a metric of one task under a full name the caller built (the engine's built-in metrics);
+     * {@code shortName} is what v1 consumers see.
+     */
+    public <M extends Metric> M register(String longName, String shortName, int taskId, M metric) {
+        M registered = registry.register(longName, metric);
+        byTask.computeIfAbsent(taskId, t -> new ConcurrentHashMap<>()).put(shortName, registered);
+        return registered;
     }
 
     public void deregister(Set<Metric> toRemove) {
         registry.removeMatching((name, metric) -> toRemove.contains(metric));
+        byTask.values().forEach(m -> m.values().removeIf(toRemove::contains));
     }
 
-    /** Drops every metric of one task (Storm-MC re-creates a task after a crash, and it registers them again). */
+    /** Drops every metric a task registered itself (Storm-MC re-creates a task after a crash, and it registers them again). */
     public void removeTaskMetrics(String componentId, int taskId) {
-        String marker = "." + componentId + "." + taskId + "-";
-        registry.removeMatching((name, metric) -> name.contains(marker));
+        String marker = StormMetricNames.TOPOLOGY_PREFIX;
+        String task = "." + StormMetricNames.underscored(componentId) + "." + taskId + ".";
+        Set<Metric> removed = ConcurrentHashMap.newKeySet();
+        registry.removeMatching((name, metric) -> {
+            boolean own = name.startsWith(marker) && name.contains(task);
+            if (own) {
+                removed.add(metric);
+            }
+            return own;
+        });
+        Map<String, Metric> ofTask = byTask.get(taskId);
+        if (ofTask != null) {
+            ofTask.values().removeIf(removed::contains);
+        }
     }
 
     public Map<String, Counter> getTaskCounters(int taskId) {
-        return byTask(registry.getCounters(), taskId);
+        return ofType(taskId, Counter.class);
     }
 
+    @SuppressWarnings("rawtypes")
     public Map<String, Gauge> getTaskGauges(int taskId) {
-        return byTask(registry.getGauges(), taskId);
+        return ofType(taskId, Gauge.class);
     }
 
     public Map<String, Histogram> getTaskHistograms(int taskId) {
-        return byTask(registry.getHistograms(), taskId);
+        return ofType(taskId, Histogram.class);
     }
 
     public Map<String, Meter> getTaskMeters(int taskId) {
-        return byTask(registry.getMeters(), taskId);
+        return ofType(taskId, Meter.class);
     }
 
     public Map<String, Timer> getTaskTimers(int taskId) {
-        return byTask(registry.getTimers(), taskId);
+        return ofType(taskId, Timer.class);
     }
 
     public MetricRegistry getRegistry() {
         return registry;
     }
 
-    private static <M> Map<String, M> byTask(Map<String, M> metrics, int taskId) {
+    private <M> Map<String, M> ofType(int taskId, Class<M> type) {
         Map<String, M> result = new TreeMap<>();
-        String marker = "." + taskId + "-";
-        metrics.forEach((name, metric) -> {
-            int at = name.indexOf(marker);
-            if (at >= 0) {
-                result.put(name.substring(at + marker.length()), metric);
+        byTask.getOrDefault(taskId, Map.of()).forEach((name, metric) -> {
+            if (type.isInstance(metric)) {
+                result.put(name, type.cast(metric));
             }
         });
         return result;
     }
 
-    private static String metricName(String name, TopologyContext context) {
-        return "storm.topology." + context.getStormId() + "." + context.getThisComponentId() + "."
-            + context.getThisTaskId() + "-" + name;
+    private String taskName(String name, TopologyContext context) {
+        return names.topologyMetric(context.getStormId(), context.getThisComponentId(), context.getThisTaskId(),
+            context.getThisWorkerPort() == null ? names.port() : context.getThisWorkerPort(), name);
     }
 }

@@ -141,9 +141,12 @@ class MetricsTest {
             Point point = Recorder.events(key, Point.class).stream().filter(p -> p.name().equals("my-count"))
                 .findFirst().orElseThrow();
             assertEquals(new Point("counting", 2, 1, "my-count", point.value()), point);
-            Await.until("csv written", () -> csvDir.toFile().list() != null && csvDir.toFile().list().length > 0);
-            File[] files = csvDir.toFile().listFiles((d, n) -> n.contains("counting.2-my-counter"));
-            assertEquals(1, files.length, String.join(",", csvDir.toFile().list()));
+            // the reporter writes file by file: wait for the one this test reads
+            Await.until("csv written", () -> {
+                File[] written = csvDir.toFile().listFiles((d, n) -> n.contains(".counting.2.1024-my-counter"));
+                return written != null && written.length == 1;
+            });
+            File[] files = csvDir.toFile().listFiles((d, n) -> n.contains(".counting.2.1024-my-counter"));
             Await.until("counter 5 in csv", () -> {
                 try {
                     return Files.readAllLines(files[0].toPath()).stream().anyMatch(l -> l.endsWith(",5"));
