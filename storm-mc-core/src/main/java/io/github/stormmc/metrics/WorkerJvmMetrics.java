@@ -8,6 +8,8 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryUsage;
 import java.lang.management.RuntimeMXBean;
 import java.lang.management.ThreadMXBean;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.storm.Constants;
 import org.apache.storm.metrics2.StormMetricRegistry;
@@ -20,7 +22,7 @@ import org.apache.storm.metrics2.StormMetricRegistry;
  * {@code threads.count|daemon.count|peak.count|total_started.count|<state>.count}. One JVM runs every topology, so
  * these are the same figures for each.
  */
-final class WorkerJvmMetrics {
+public final class WorkerJvmMetrics {
     private static final int TASK = (int) Constants.SYSTEM_TASK_ID;
 
     private WorkerJvmMetrics() {
@@ -28,8 +30,14 @@ final class WorkerJvmMetrics {
 
     static void register(StormMetricRegistry registry) {
         StormMetricNames names = registry.names();
-        Gauges g = (name, gauge) -> registry.register(names.topologyMetric(names.topologyId(),
-            Constants.SYSTEM_COMPONENT_ID, TASK, names.port(), name), name, TASK, gauge);
+        gauges().forEach((name, gauge) -> registry.register(names.topologyMetric(names.topologyId(),
+            Constants.SYSTEM_COMPONENT_ID, TASK, names.port(), name), name, TASK, gauge));
+    }
+
+    /** A new set of the gauges, by their short names, in registration order (Storm's SystemBolt registers these). */
+    public static Map<String, Gauge<?>> gauges() {
+        Map<String, Gauge<?>> gauges = new LinkedHashMap<>();
+        Gauges g = gauges::put;
         RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
         g.add("uptimeSecs", (Gauge<Long>) () -> runtime.getUptime() / 1000L);
         g.add("startTimeSecs", (Gauge<Long>) () -> runtime.getStartTime() / 1000L);
@@ -63,6 +71,7 @@ final class WorkerJvmMetrics {
                 (Gauge<Long>) () -> java.util.Arrays.stream(threads.getThreadInfo(threads.getAllThreadIds()))
                     .filter(t -> t != null && t.getThreadState() == state).count());
         }
+        return gauges;
     }
 
     /** Dropwizard's memory gauge set's members: init, used, max, committed and, where meaningful, usage (used/max). */
