@@ -56,6 +56,7 @@ public final class InProcessCluster implements AutoCloseable {
     private final SharedTimer timer = org.apache.storm.utils.Time.isSimulating() ? SharedTimer.manual()
         : new SharedTimer("stormmc-timer");
     private final long startMillis = System.currentTimeMillis();
+    private final LogLevels logLevels = new LogLevels(timer);
     private boolean closed;
 
     /**
@@ -180,6 +181,36 @@ public final class InProcessCluster implements AutoCloseable {
                 stopper.start();
             }, waitSecs * 1000L);
         }
+    }
+
+    /**
+     * Sets or removes logger levels as Storm's {@code setLogConfig} does, for the topology with this id (Nimbus
+     * takes the id) or name, which must be alive. log4j2 is shared by the whole JVM, so the levels apply to every
+     * topology of it.
+     */
+    public void setLogConfig(String idOrName, org.apache.storm.generated.LogConfig config) throws NotAliveException {
+        aliveByIdOrName(idOrName);
+        logLevels.apply(config);
+    }
+
+    /** The logger levels set through {@link #setLogConfig} and still in force. */
+    public org.apache.storm.generated.LogConfig logConfig(String idOrName) throws NotAliveException {
+        aliveByIdOrName(idOrName);
+        return logLevels.current();
+    }
+
+    private RunningTopology aliveByIdOrName(String idOrName) throws NotAliveException {
+        RunningTopology t = byIdOrName(idOrName);
+        if (t == null) {
+            throw new NotAliveException(idOrName);
+        }
+        return t;
+    }
+
+    /** A topology by id or, failing that, by name (the REST API and the command line accept either); null if none. */
+    public synchronized RunningTopology byIdOrName(String idOrName) {
+        RunningTopology t = byId(idOrName);
+        return t != null ? t : byName.get(idOrName);
     }
 
     /**
@@ -309,6 +340,7 @@ public final class InProcessCluster implements AutoCloseable {
         for (RunningTopology t : running) {
             stopAndRemove(t, drainMillis);
         }
+        logLevels.resetAll();
         timer.shutdown();
     }
 
