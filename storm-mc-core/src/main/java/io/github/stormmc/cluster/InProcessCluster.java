@@ -57,6 +57,8 @@ public final class InProcessCluster implements AutoCloseable {
         : new SharedTimer("stormmc-timer");
     private final long startMillis = System.currentTimeMillis();
     private final LogLevels logLevels = new LogLevels(timer);
+    /** Tuple trees still pending when each stopped topology stopped, summed: tuples lost by kills and closes. */
+    private long pendingAtStops;
     private boolean closed;
 
     /**
@@ -244,6 +246,50 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
+    /** Tuple trees that were still pending (neither acked nor failed) when the topologies stopped so far stopped. */
+    public synchronized long pendingAtStops() {
+        return pendingAtStops;
+    }
+
+    /**
+     * Stops every topology as a kill with its default wait does (spouts deactivated, up to
+     * {@code topology.message.timeout.secs} for the tuples in flight), but each as soon as nothing of it is in flight
+     * any more; then closes the cluster. How a signalled launcher run ends.
+     */
+    public void drainAndClose() {
+        List<RunningTopology> running = topologies();
+        Map<RunningTopology, Long> deadlines = new LinkedHashMap<>();
+        long now = System.currentTimeMillis();
+        synchronized (this) {
+            for (RunningTopology t : running) {
+                t.setStatus(TopologyStatus.KILLED);
+                t.worker().deactivate();
+                deadlines.put(t, now + 1000L * ObjectReader.getInt(
+                    t.plan().conf().get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS), 30));
+            }
+        }
+        long drainMillis = ObjectReader.getInt(daemonConf.get(StormMcConfig.SHUTDOWN_DRAIN_MILLIS), 1000);
+        while (!deadlines.isEmpty()) {
+            deadlines.entrySet().removeIf(e -> {
+                Worker w = e.getKey().worker();
+                if (w.pendingTrees() == 0 && w.queuesEmpty() || System.currentTimeMillis() >= e.getValue()) {
+                    stopAndRemove(e.getKey(), drainMillis);
+                    return true;
+                }
+                return false;
+            });
+            if (!deadlines.isEmpty()) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        close();
+    }
+
     /** Topologies that failed (name to reason) since this cluster started. */
     public synchronized Map<String, String> failures() {
         return new java.util.LinkedHashMap<>(failures);
@@ -252,7 +298,9 @@ public final class InProcessCluster implements AutoCloseable {
     private void stopAndRemove(RunningTopology t, long drainMillis) {
         t.worker().shutdown(drainMillis);
         synchronized (this) {
-            byName.remove(t.name(), t);
+            if (byName.remove(t.name(), t)) {
+                pendingAtStops += t.worker().pendingAtStop();
+            }
         }
         Log.LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());
     }
