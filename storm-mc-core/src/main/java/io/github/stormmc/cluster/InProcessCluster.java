@@ -59,6 +59,8 @@ public final class InProcessCluster implements AutoCloseable {
     private final LogLevels logLevels = new LogLevels(timer);
     /** Tuple trees still pending when each stopped topology stopped, summed: tuples lost by kills and closes. */
     private long pendingAtStops;
+    /** The last stopped topology of each name, whose final counts a run's closing line reports. */
+    private final Map<String, RunningTopology> stopped = new LinkedHashMap<>();
     private boolean closed;
 
     /**
@@ -246,6 +248,17 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
+    /** Topology info of the topologies stopped so far (the last of each name), with their final counts. */
+    public List<TopologyInfo> stoppedInfos() {
+        List<RunningTopology> list;
+        synchronized (this) {
+            list = new ArrayList<>(stopped.values());
+        }
+        List<TopologyInfo> infos = new ArrayList<>();
+        list.forEach(t -> infos.add(TopologyReports.info(t)));
+        return infos;
+    }
+
     /** Tuple trees that were still pending (neither acked nor failed) when the topologies stopped so far stopped. */
     public synchronized long pendingAtStops() {
         return pendingAtStops;
@@ -300,6 +313,7 @@ public final class InProcessCluster implements AutoCloseable {
         synchronized (this) {
             if (byName.remove(t.name(), t)) {
                 pendingAtStops += t.worker().pendingAtStop();
+                stopped.put(t.name(), t);
             }
         }
         Log.LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());

@@ -126,10 +126,7 @@ public final class ProgressReporter implements AutoCloseable {
         }
         long now = nanoTime.getAsLong();
         String time = clock.get();
-        // a topology killed before the run ended still gets its closing line, from its last sample
-        java.util.TreeMap<String, TopologySnapshot> all = new java.util.TreeMap<>(last);
-        snapshots.forEach(snapshot -> all.put(snapshot.name(), snapshot));
-        for (TopologySnapshot snapshot : all.values()) {
+        for (TopologySnapshot snapshot : snapshots) {
             Long since = firstNanos.get(snapshot.name());
             out.println(ProgressLine.renderWholeRun(time, snapshot, since == null ? 0 : (now - since) / 1e9));
         }

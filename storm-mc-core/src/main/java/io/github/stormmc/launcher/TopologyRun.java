@@ -179,6 +179,10 @@ final class TopologyRun {
                 // Killed between the two calls: it simply has no line this time.
             }
         }
+        if (infos.isEmpty()) {
+            // every topology was killed: the closing line reports their final counts
+            infos.addAll(cluster.stormMc().stoppedInfos());
+        }
         infos.sort(Comparator.comparing(TopologyInfo::get_name));
         return infos;
     }
