@@ -409,14 +409,12 @@ public class LocalCluster implements ILocalClusterTrackedTopologyAware, Nimbus.I
 
     @Override
     public void setLogConfig(String name, LogConfig config) throws TException {
-        throw new UnsupportedOperationException("Storm-MC: per-topology log levels (setLogConfig) are not supported; "
-            + "configure log4j2 with -Dlog4j.configurationFile");
+        cluster.setLogConfig(name, config);
     }
 
     @Override
     public LogConfig getLogConfig(String name) throws TException {
-        throw new UnsupportedOperationException("Storm-MC: per-topology log levels (getLogConfig) are not supported; "
-            + "configure log4j2 with -Dlog4j.configurationFile");
+        return cluster.logConfig(name);
     }
 
     @Override

@@ -56,6 +56,11 @@ public final class InProcessCluster implements AutoCloseable {
     private final SharedTimer timer = org.apache.storm.utils.Time.isSimulating() ? SharedTimer.manual()
         : new SharedTimer("stormmc-timer");
     private final long startMillis = System.currentTimeMillis();
+    private final LogLevels logLevels = new LogLevels(timer);
+    /** Tuple trees still pending when each stopped topology stopped, summed: tuples lost by kills and closes. */
+    private long pendingAtStops;
+    /** The last stopped topology of each name, whose final counts a run's closing line reports. */
+    private final Map<String, RunningTopology> stopped = new LinkedHashMap<>();
     private boolean closed;
 
     /**
@@ -183,6 +188,36 @@ public final class InProcessCluster implements AutoCloseable {
     }
 
     /**
+     * Sets or removes logger levels as Storm's {@code setLogConfig} does, for the topology with this id (Nimbus
+     * takes the id) or name, which must be alive. log4j2 is shared by the whole JVM, so the levels apply to every
+     * topology of it.
+     */
+    public void setLogConfig(String idOrName, org.apache.storm.generated.LogConfig config) throws NotAliveException {
+        aliveByIdOrName(idOrName);
+        logLevels.apply(config);
+    }
+
+    /** The logger levels set through {@link #setLogConfig} and still in force. */
+    public org.apache.storm.generated.LogConfig logConfig(String idOrName) throws NotAliveException {
+        aliveByIdOrName(idOrName);
+        return logLevels.current();
+    }
+
+    private RunningTopology aliveByIdOrName(String idOrName) throws NotAliveException {
+        RunningTopology t = byIdOrName(idOrName);
+        if (t == null) {
+            throw new NotAliveException(idOrName);
+        }
+        return t;
+    }
+
+    /** A topology by id or, failing that, by name (the REST API and the command line accept either); null if none. */
+    public synchronized RunningTopology byIdOrName(String idOrName) {
+        RunningTopology t = byId(idOrName);
+        return t != null ? t : byName.get(idOrName);
+    }
+
+    /**
      * A topology that cannot go on is killed at once, loudly, and remembered with its reason for the launcher's exit
      * code. Called on the failing executor's thread (or at submit): stopping joins the executors, so another thread
      * does it.
@@ -213,6 +248,61 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
+    /** Topology info of the topologies stopped so far (the last of each name), with their final counts. */
+    public List<TopologyInfo> stoppedInfos() {
+        List<RunningTopology> list;
+        synchronized (this) {
+            list = new ArrayList<>(stopped.values());
+        }
+        List<TopologyInfo> infos = new ArrayList<>();
+        list.forEach(t -> infos.add(TopologyReports.info(t)));
+        return infos;
+    }
+
+    /** Tuple trees that were still pending (neither acked nor failed) when the topologies stopped so far stopped. */
+    public synchronized long pendingAtStops() {
+        return pendingAtStops;
+    }
+
+    /**
+     * Stops every topology as a kill with its default wait does (spouts deactivated, up to
+     * {@code topology.message.timeout.secs} for the tuples in flight), but each as soon as nothing of it is in flight
+     * any more; then closes the cluster. How a signalled launcher run ends.
+     */
+    public void drainAndClose() {
+        List<RunningTopology> running = topologies();
+        Map<RunningTopology, Long> deadlines = new LinkedHashMap<>();
+        long now = System.currentTimeMillis();
+        synchronized (this) {
+            for (RunningTopology t : running) {
+                t.setStatus(TopologyStatus.KILLED);
+                t.worker().deactivate();
+                deadlines.put(t, now + 1000L * ObjectReader.getInt(
+                    t.plan().conf().get(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS), 30));
+            }
+        }
+        long drainMillis = ObjectReader.getInt(daemonConf.get(StormMcConfig.SHUTDOWN_DRAIN_MILLIS), 1000);
+        while (!deadlines.isEmpty()) {
+            deadlines.entrySet().removeIf(e -> {
+                Worker w = e.getKey().worker();
+                if (w.pendingTrees() == 0 && w.queuesEmpty() || System.currentTimeMillis() >= e.getValue()) {
+                    stopAndRemove(e.getKey(), drainMillis);
+                    return true;
+                }
+                return false;
+            });
+            if (!deadlines.isEmpty()) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        close();
+    }
+
     /** Topologies that failed (name to reason) since this cluster started. */
     public synchronized Map<String, String> failures() {
         return new java.util.LinkedHashMap<>(failures);
@@ -221,7 +311,10 @@ public final class InProcessCluster implements AutoCloseable {
     private void stopAndRemove(RunningTopology t, long drainMillis) {
         t.worker().shutdown(drainMillis);
         synchronized (this) {
-            byName.remove(t.name(), t);
+            if (byName.remove(t.name(), t)) {
+                pendingAtStops += t.worker().pendingAtStop();
+                stopped.put(t.name(), t);
+            }
         }
         Log.LOG.info("Topology '{}' ({}) stopped", t.name(), t.id());
     }
@@ -309,6 +402,7 @@ public final class InProcessCluster implements AutoCloseable {
         for (RunningTopology t : running) {
             stopAndRemove(t, drainMillis);
         }
+        logLevels.resetAll();
         timer.shutdown();
     }
 

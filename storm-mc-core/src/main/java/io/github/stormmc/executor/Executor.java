@@ -193,6 +193,20 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         return transfer.hasBuffered();
     }
 
+    /**
+     * Tuple trees emitted by this executor's spout tasks and neither acked nor failed yet (0 for bolts). Racy unless
+     * the executor has stopped.
+     */
+    public int pendingTrees() {
+        int n = 0;
+        for (TaskUnit t : tasks) {
+            if (t != null) {
+                n += t.pending.size();
+            }
+        }
+        return n;
+    }
+
     public boolean isSpout() {
         return component.isSpout();
     }

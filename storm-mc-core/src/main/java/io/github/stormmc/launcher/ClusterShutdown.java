@@ -14,6 +14,7 @@ final class ClusterShutdown {
     private final PrintStream out;
     private ProgressReporter reporter;
     private AutoCloseable statusPage;
+    private io.github.stormmc.cluster.InProcessCluster engine;
     private boolean done;
 
     ClusterShutdown(AutoCloseable cluster, AutoCloseable nimbusOverride, PrintStream out) {
@@ -28,6 +29,23 @@ final class ClusterShutdown {
 
     synchronized void statusPage(AutoCloseable page) {
         this.statusPage = page;
+    }
+
+    /** The engine whose count of tuples still pending at stop the closing line reports. */
+    synchronized void engine(io.github.stormmc.cluster.InProcessCluster cluster) {
+        this.engine = cluster;
+    }
+
+    /**
+     * How SIGTERM ends a run, like {@code storm kill} with its default wait: spouts deactivated, each topology
+     * stopped once nothing of it is in flight or its {@code topology.message.timeout.secs} has passed; then
+     * {@link #close}.
+     */
+    synchronized void drainThenClose(String reason) {
+        if (!done && engine != null) {
+            engine.drainAndClose();
+        }
+        close(reason);
     }
 
     /** Closes the reporter (printing its last line), then the cluster, and prints one line saying so. */
@@ -46,6 +64,10 @@ final class ClusterShutdown {
         String overrideFailure = closeQuietly(nimbusOverride);
         double seconds = (System.nanoTime() - start) / 1e9;
         String line = String.format(Locale.ROOT, "Storm-MC stopped (%s): cluster closed in %.2f s", reason, seconds);
+        if (engine != null) {
+            long pending = engine.pendingAtStops();
+            line += "; " + pending + (pending == 1 ? " tuple was" : " tuples were") + " still pending";
+        }
         if (failure != null || overrideFailure != null) {
             line += "; close failed: " + (failure != null ? failure : overrideFailure);
         }

@@ -6,7 +6,9 @@ import picocli.CommandLine.Command;
 /** Entry point of bin/storm-mc. The script only builds the classpath and JVM options; all parsing happens here. */
 @Command(name = "storm-mc", mixinStandardHelpOptions = true, versionProvider = StormMcLauncher.Version.class,
         description = "Runs Apache Storm topologies in one JVM on Storm-MC.",
-        subcommands = {JarCommand.class, CheckCommand.class, DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {JarCommand.class, CheckCommand.class, DemoCommand.class, ListCommand.class, KillCommand.class,
+            ActivateCommand.class, DeactivateCommand.class, SetLogLevelCommand.class, VersionCommand.class,
+            CommandLine.HelpCommand.class})
 public final class StormMcLauncher implements Runnable {
 
     public static void main(String[] args) {

@@ -63,7 +63,9 @@ final class TopologyRun {
             }
         };
         ClusterShutdown shutdown = new ClusterShutdown(cluster, overrides, out);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.close("signalled"), "stormmc-launcher-shutdown"));
+        shutdown.engine(cluster.stormMc());
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutdown.drainThenClose("signalled"),
+            "stormmc-launcher-shutdown"));
         if (options.status()) {
             startStatusPage(cluster, shutdown);
         }
@@ -93,7 +95,8 @@ final class TopologyRun {
 
         Long ttl = options.ttlSeconds();
         if (ttl == null) {
-            out.println("Storm-MC running " + String.join(", ", names) + "; Ctrl-C or SIGTERM stops it");
+            out.println("Storm-MC running " + String.join(", ", names) + "; Ctrl-C, SIGTERM or 'storm-mc kill NAME'"
+                + " stops it");
             out.flush();
             // The shutdown hook does the closing; this thread keeps the JVM up until then, or ends a failed run.
             return awaitFailure(cluster, shutdown, Long.MAX_VALUE);
@@ -101,8 +104,8 @@ final class TopologyRun {
         out.println("Storm-MC running " + String.join(", ", names) + " for " + ttl + " s");
         out.flush();
         int failed = awaitFailure(cluster, shutdown, System.currentTimeMillis() + ttl * 1000);
-        if (failed != 0) {
-            return failed;
+        if (failed != 0 || cluster.stormMc().topologies().isEmpty()) {
+            return failed; // failed, or every topology was killed: the run has ended already
         }
         shutdown.close("ttl " + ttl + " s reached");
         ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
@@ -123,6 +126,12 @@ final class TopologyRun {
                 shutdown.close("topology failed");
                 ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
                 return FAILED_EXIT_CODE;
+            }
+            if (cluster.stormMc().topologies().isEmpty()) {
+                // killed (storm-mc kill, the REST API): the run ends with its last topology, as a cluster's would
+                shutdown.close("all topologies killed");
+                ExitWatchdog.start(EXIT_GRACE_MILLIS, err);
+                return 0;
             }
             Thread.sleep(Math.min(100, Math.max(1, deadlineMillis - System.currentTimeMillis())));
         }
@@ -169,6 +178,10 @@ final class TopologyRun {
             } catch (Exception e) {
                 // Killed between the two calls: it simply has no line this time.
             }
+        }
+        if (infos.isEmpty()) {
+            // every topology was killed: the closing line reports their final counts
+            infos.addAll(cluster.stormMc().stoppedInfos());
         }
         infos.sort(Comparator.comparing(TopologyInfo::get_name));
         return infos;

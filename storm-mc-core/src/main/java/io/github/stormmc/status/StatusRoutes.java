@@ -123,7 +123,7 @@ final class StatusRoutes {
             "<h1>Not found</h1><p>" + Html.esc(message) + "</p>", refreshSecs));
     }
 
-    private static List<String> segments(String rawPath) {
+    static List<String> segments(String rawPath) {
         List<String> result = new ArrayList<>();
         if (rawPath == null) {
             return result;

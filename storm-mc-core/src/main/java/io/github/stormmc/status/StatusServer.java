@@ -3,12 +3,16 @@ package io.github.stormmc.status;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.stormmc.cluster.InProcessCluster;
+import io.github.stormmc.control.ControlToken;
+import io.github.stormmc.control.RunDirectory;
+import io.github.stormmc.control.RunFile;
 import io.github.stormmc.json.Json;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -19,6 +23,8 @@ import org.slf4j.LoggerFactory;
  * The status page of an in-process cluster, served by the JDK's own HTTP server: HTML pages for people and Storm UI's
  * REST API ({@code /api/v1/...}) for scripts. Binds to {@code stormmc.status.host} (loopback by default) and
  * {@code stormmc.status.port}; when that port is taken it takes any free one, so {@link #url()} is the truth.
+ * GET is read-only and open; Storm UI's POST actions (activate, deactivate, kill, logconfig) need the token that
+ * the server writes to an owner-only run file ({@link RunDirectory}), so only the OS user who started it can use them.
  *
  * <pre>{@code
  * try (LocalCluster cluster = new LocalCluster();
@@ -35,12 +41,15 @@ public final class StatusServer implements AutoCloseable {
     private final ExecutorService threads;
     private final RateSampler sampler;
     private final String url;
+    private final String token;
+    private volatile RunFile runFile;
 
-    private StatusServer(HttpServer server, ExecutorService threads, RateSampler sampler, String url) {
+    private StatusServer(HttpServer server, ExecutorService threads, RateSampler sampler, String url, String token) {
         this.server = server;
         this.threads = threads;
         this.sampler = sampler;
         this.url = url;
+        this.token = token;
     }
 
     /** Starts the page with the cluster's {@code stormmc.status.*} settings. */
@@ -49,6 +58,12 @@ public final class StatusServer implements AutoCloseable {
     }
 
     public static StatusServer start(InProcessCluster cluster, StatusSettings settings) throws IOException {
+        return start(cluster, settings, RunDirectory.configured());
+    }
+
+    /** Starts the page and publishes its run file in {@code runs}. */
+    public static StatusServer start(InProcessCluster cluster, StatusSettings settings, RunDirectory runs)
+            throws IOException {
         HttpServer server;
         try {
             server = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 16);
@@ -70,7 +85,10 @@ public final class StatusServer implements AutoCloseable {
         sampler.start(settings.refreshSecs() * 1000L);
         StatusRoutes routes = new StatusRoutes(cluster, sampler, settings.refreshSecs());
         HostCheck hosts = new HostCheck(settings.host(), machineName());
-        server.createContext("/", exchange -> handle(exchange, routes, hosts));
+        String token = ControlToken.generate();
+        ActionGuard guard = new ActionGuard(token, hosts, server.getAddress().getPort());
+        StatusActions actions = new StatusActions(cluster);
+        server.createContext("/", exchange -> handle(exchange, routes, hosts, guard, actions));
         server.setExecutor(threads);
         server.start();
         String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
@@ -79,7 +97,25 @@ public final class StatusServer implements AutoCloseable {
         }
         String url = "http://" + host + ":" + server.getAddress().getPort() + "/";
         LOG.info("Status page at {}", url);
-        return new StatusServer(server, threads, sampler, url);
+        StatusServer status = new StatusServer(server, threads, sampler, url, token);
+        try {
+            status.runFile = runs.publish(url, status.port(), token, System.currentTimeMillis());
+        } catch (IOException | RuntimeException e) {
+            // the page still serves GET; only the command line and POST actions need the file
+            LOG.warn("Status page: could not write the run file in {} ({}); bin/storm-mc list/kill/... will not "
+                + "find this JVM", runs.path(), e.toString());
+        }
+        return status;
+    }
+
+    /** The token POST actions must carry in {@value ControlToken#HEADER}. */
+    public String token() {
+        return token;
+    }
+
+    /** This server's run file, or null when it could not be written. */
+    public RunFile runFile() {
+        return runFile;
     }
 
     /** The page's address, e.g. {@code http://127.0.0.1:8080/}. */
@@ -99,23 +135,43 @@ public final class StatusServer implements AutoCloseable {
         }
     }
 
-    private static void handle(HttpExchange exchange, StatusRoutes routes, HostCheck hosts) throws IOException {
+    private static void handle(HttpExchange exchange, StatusRoutes routes, HostCheck hosts, ActionGuard guard,
+                               StatusActions actions) throws IOException {
         try (exchange) {
             StatusRoutes.Response response;
             String host = exchange.getRequestHeaders().getFirst("Host");
+            String method = exchange.getRequestMethod();
+            List<String> path = StatusRoutes.segments(exchange.getRequestURI().getRawPath());
+            List<String> api = path.size() >= 2 && path.get(0).equals("api") && path.get(1).equals("v1")
+                ? path.subList(2, path.size()) : List.of();
+            boolean action = ActionGuard.isAction(api);
+            boolean logConfig = action && api.size() == 3 && api.get(2).equals("logconfig");
             if (!hosts.allows(host)) {
                 response = StatusRoutes.Response.error(403, "Forbidden", "Host '" + host + "' is not this status"
                     + " page's address: use localhost, an IP address or the configured stormmc.status.host");
-            } else if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
-                response = StatusRoutes.Response.error(405, "Method Not Allowed",
-                    "The Storm-MC status page is read-only: only GET is supported");
-            } else {
-                try {
-                    response = routes.route(exchange.getRequestURI());
-                } catch (RuntimeException e) {
-                    LOG.warn("Status page request {} failed", exchange.getRequestURI(), e);
-                    response = StatusRoutes.Response.error(500, "Internal Server Error", e.toString());
+            } else if ("GET".equals(method) || "HEAD".equals(method)) {
+                if (action && !logConfig) {
+                    exchange.getResponseHeaders().set("Allow", "POST");
+                    response = StatusRoutes.Response.error(405, "Method Not Allowed",
+                        "This action changes the topology: send it as POST with the " + ControlToken.HEADER + " header");
+                } else {
+                    response = safely(exchange, () -> logConfig ? actions.getLogConfig(api.get(1))
+                        : routes.route(exchange.getRequestURI()));
                 }
+            } else if ("POST".equals(method) && action) {
+                String refusal = guard.refusal(exchange.getRequestHeaders().getFirst("Origin"),
+                    exchange.getRequestHeaders().getFirst(ControlToken.HEADER));
+                if (refusal != null) {
+                    response = StatusRoutes.Response.error(403, "Forbidden", refusal);
+                } else {
+                    String body = readBody(exchange);
+                    response = safely(exchange, () -> actions.post(api, body));
+                }
+            } else {
+                exchange.getResponseHeaders().set("Allow", "GET, HEAD");
+                response = StatusRoutes.Response.error(405, "Method Not Allowed", "Only GET, and POST on the"
+                    + " topology actions (/api/v1/topology/{id}/activate, deactivate, kill/{wait}, logconfig), are"
+                    + " supported");
             }
             byte[] body = response.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", response.contentType());
@@ -130,9 +186,29 @@ public final class StatusServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server and its sampler; requests in progress get a second to finish. */
+    private static StatusRoutes.Response safely(HttpExchange exchange,
+                                                java.util.function.Supplier<StatusRoutes.Response> route) {
+        try {
+            return route.get();
+        } catch (RuntimeException e) {
+            LOG.warn("Status page request {} failed", exchange.getRequestURI(), e);
+            return StatusRoutes.Response.error(500, "Internal Server Error", e.toString());
+        }
+    }
+
+    /** The request body, at most 64 KiB: an action's body is a few hundred bytes. */
+    private static String readBody(HttpExchange exchange) throws IOException {
+        byte[] body = exchange.getRequestBody().readNBytes(64 * 1024);
+        return new String(body, StandardCharsets.UTF_8);
+    }
+
+    /** Stops the server and its sampler and deletes the run file; requests in progress get a second to finish. */
     @Override
     public void close() {
+        RunFile file = runFile;
+        if (file != null) {
+            RunDirectory.deleteQuietly(file.path());
+        }
         server.stop(1);
         threads.shutdownNow();
         sampler.close();

@@ -205,6 +205,8 @@ public final class Worker {
      * Stops the topology: deactivates spouts, lets queued tuples drain for up to {@code drainMillis}, then stops every
      * executor (each calls cleanup/close on its own tasks) and waits for its thread. Idempotent.
      */
+    private volatile int pendingAtStop;
+
     public synchronized void shutdown(long drainMillis) {
         if (stopped) {
             return;
@@ -212,6 +214,7 @@ public final class Worker {
         stopped = true;
         deactivate();
         drain(drainMillis);
+        pendingAtStop = pendingTrees();
         if (ticks != null) {
             ticks.cancel();
         }
@@ -271,6 +274,16 @@ public final class Worker {
      * Whether nothing is in flight: every receive queue empty, no executor holding unpublished output, no spout with
      * undelivered acks or fails (racy).
      */
+    /** Tuple trees of this topology's spouts still waiting for their acks (racy while it runs). */
+    public int pendingTrees() {
+        return executors.stream().mapToInt(Executor::pendingTrees).sum();
+    }
+
+    /** The trees still pending when {@link #shutdown} stopped the executors: tuples neither acked nor failed. */
+    public int pendingAtStop() {
+        return pendingAtStop;
+    }
+
     public boolean queuesEmpty() {
         return executors.stream().allMatch(e -> e.queue().population() == 0 && !e.hasWorkInHand());
     }
