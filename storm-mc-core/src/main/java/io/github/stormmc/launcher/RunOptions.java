@@ -27,6 +27,11 @@ public final class RunOptions {
             description = "Seconds between throughput lines (default: ${DEFAULT-VALUE}).")
     double progressSeconds;
 
+    @Option(names = "--log-dir", paramLabel = "DIR",
+            description = "Write a rolling worker.log in DIR (default: storm.log.dir of storm.yaml; without either, "
+                    + "logs go to stderr); applied by bin/storm-mc before the JVM starts.")
+    String logDir;
+
     @Option(names = "--jvm-opts", paramLabel = "OPTS",
             description = "JVM options; applied by bin/storm-mc before the JVM starts (after $JAVA_OPTS and "
                     + "$STORM_MC_JVM_OPTS).")

@@ -91,6 +91,20 @@ class StormMcCliIT {
     }
 
     @Test
+    void logDirWritesARollingWorkerLogAndKeepsOnlyWarningsOnStderr(@TempDir Path tmp) throws Exception {
+        Path logs = tmp.resolve("logs");
+        Result r = stormMc("jar", EXAMPLES_JAR, "io.github.stormmc.examples.WordCountTopology", "wc-logs", "--ttl", "1",
+            "--no-progress", "--no-status", "--log-dir", logs.toString());
+        assertEquals(0, r.exitCode(), r.describe());
+        Path workerLog = logs.resolve("worker.log");
+        assertTrue(Files.isRegularFile(workerLog), r.describe());
+        String logged = Files.readString(workerLog);
+        assertTrue(logged.contains("Topology 'wc-logs' (wc-logs-"), logged);
+        assertTrue(logged.contains(" [INFO] "), logged);
+        assertTrue(r.stderr().lines().noneMatch(l -> l.contains(" INFO ")), "INFO lines went to stderr\n" + r.describe());
+    }
+
+    @Test
     void sigtermStopsARunWithoutTtlCleanly() throws Exception {
         List<String> command = List.of(REPO.resolve("bin/storm-mc").toString(), "jar", EXAMPLES_JAR,
             "io.github.stormmc.examples.WordCountTopology", "wc", "--progress-secs", "1");
