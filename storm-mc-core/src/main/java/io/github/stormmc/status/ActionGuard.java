@@ -52,7 +52,9 @@ final class ActionGuard {
 
     /**
      * Whether an API path (after {@code /api/v1/}) names a POST action of Storm UI: {@code topology/:id/activate},
-     * {@code deactivate}, {@code kill/:wait}, {@code rebalance/:wait}, {@code logconfig}.
+     * {@code deactivate}, {@code kill/:wait}, {@code rebalance/:wait}, {@code logconfig}, and its profiling actions
+     * {@code profiling/dumpjstack/:host-port} and {@code profiling/dumpheap/:host-port} (POST here, since they write
+     * files and a heap dump stops the JVM while it is written).
      */
     static boolean isAction(List<String> apiPath) {
         if (apiPath.size() < 3 || !apiPath.get(0).equals("topology")) {
@@ -60,6 +62,8 @@ final class ActionGuard {
         }
         String op = apiPath.get(2);
         return apiPath.size() == 3 && (op.equals("activate") || op.equals("deactivate") || op.equals("logconfig"))
-            || apiPath.size() == 4 && (op.equals("kill") || op.equals("rebalance"));
+            || apiPath.size() == 4 && (op.equals("kill") || op.equals("rebalance"))
+            || apiPath.size() == 5 && op.equals("profiling")
+                && (apiPath.get(3).equals("dumpjstack") || apiPath.get(3).equals("dumpheap"));
     }
 }

@@ -3,6 +3,7 @@ package io.github.stormmc.status;
 import io.github.stormmc.cluster.InProcessCluster;
 import io.github.stormmc.cluster.RunningTopology;
 import io.github.stormmc.json.Json;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,15 +16,22 @@ import org.apache.storm.generated.NotAliveException;
 
 /**
  * Storm UI's POST actions on a topology, named by id or name: {@code activate}, {@code deactivate},
- * {@code kill/:wait} and {@code logconfig}, answered with Storm UI's JSON. The caller has already checked the token.
+ * {@code kill/:wait}, {@code logconfig} and the thread and heap dumps of {@code profiling/...}, answered with Storm
+ * UI's JSON (a dump also names its file). The caller has already checked the token.
  */
 final class StatusActions {
     private static final String JSON = "application/json; charset=utf-8";
 
     private final InProcessCluster cluster;
+    private final JvmDumps dumps;
 
     StatusActions(InProcessCluster cluster) {
+        this(cluster, JvmDumps.inLogDirectory());
+    }
+
+    StatusActions(InProcessCluster cluster, JvmDumps dumps) {
         this.cluster = cluster;
+        this.dumps = dumps;
     }
 
     /** Runs the action at {@code apiPath} (after {@code /api/v1/}), one of {@link ActionGuard#isAction}. */
@@ -49,6 +57,16 @@ final class StatusActions {
                 case "logconfig" -> {
                     cluster.setLogConfig(t.name(), parseLogConfig(body));
                     return json(logConfigJson(cluster.logConfig(t.name())));
+                }
+                case "profiling" -> {
+                    String kind = apiPath.get(3);
+                    Path file = kind.equals("dumpheap") ? dumps.heapDump(t.id()) : dumps.threadDump(t.id());
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("topologyOperation", kind);
+                    m.put("topologyId", t.id());
+                    m.put("status", "success");
+                    m.put("file", file.toString());
+                    return json(m);
                 }
                 default -> {
                     return StatusRoutes.Response.error(400, "Bad Request", "Storm-MC runs a topology in one worker"

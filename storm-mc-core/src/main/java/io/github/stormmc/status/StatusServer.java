@@ -170,8 +170,8 @@ public final class StatusServer implements AutoCloseable {
             } else {
                 exchange.getResponseHeaders().set("Allow", "GET, HEAD");
                 response = StatusRoutes.Response.error(405, "Method Not Allowed", "Only GET, and POST on the"
-                    + " topology actions (/api/v1/topology/{id}/activate, deactivate, kill/{wait}, logconfig), are"
-                    + " supported");
+                    + " topology actions (/api/v1/topology/{id}/activate, deactivate, kill/{wait}, logconfig,"
+                    + " profiling/dumpjstack/{host-port}, profiling/dumpheap/{host-port}), are supported");
             }
             byte[] body = response.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", response.contentType());

@@ -228,6 +228,39 @@ class StatusControlTest {
     }
 
     @Test
+    void threadAndHeapDumpsAreWrittenOnlyForTheTokenHolder() throws Exception {
+        String jstack = "/api/v1/topology/ctl/profiling/dumpjstack/localhost:1024";
+        String heap = "/api/v1/topology/ctl/profiling/dumpheap/localhost:1024";
+        assertEquals(403, request("POST", jstack, Map.of(), "").status());
+        assertEquals(403, request("POST", heap, Map.of(ControlToken.HEADER, "0".repeat(64)), "").status());
+        assertEquals(405, request("GET", jstack, token(), null).status());
+        assertEquals(405, request("GET", heap, token(), null).status());
+
+        Reply threads = request("POST", jstack, token(), "");
+        assertEquals(200, threads.status(), threads.body());
+        Path threadFile = Path.of((String) Json.readMap(threads.body()).get("file"));
+        try {
+            assertEquals("dumpjstack", Json.readMap(threads.body()).get("topologyOperation"));
+            String dump = Files.readString(threadFile);
+            assertTrue(dump.contains("stormmc-ctl-"), "the topology's executor threads are in the dump");
+        } finally {
+            Files.deleteIfExists(threadFile);
+        }
+        Reply heapReply = request("POST", heap, token(), "");
+        assertEquals(200, heapReply.status(), heapReply.body());
+        Path heapFile = Path.of((String) Json.readMap(heapReply.body()).get("file"));
+        try {
+            byte[] header = new byte[18];
+            try (java.io.InputStream in = Files.newInputStream(heapFile)) {
+                assertEquals(18, in.readNBytes(header, 0, 18));
+            }
+            assertEquals("JAVA PROFILE 1.0.2", new String(header, StandardCharsets.US_ASCII));
+        } finally {
+            Files.deleteIfExists(heapFile);
+        }
+    }
+
+    @Test
     void closingTheServerDeletesItsRunFile() throws Exception {
         RunDirectory other = new RunDirectory(temp.resolve("other"));
         StatusServer second = StatusServer.start(cluster.stormMc(), new StatusSettings("127.0.0.1", 0, 1), other);

@@ -102,6 +102,8 @@ class StormMcCliIT {
         assertTrue(logged.contains("Topology 'wc-logs' (wc-logs-"), logged);
         assertTrue(logged.contains(" [INFO] "), logged);
         assertTrue(r.stderr().lines().noneMatch(l -> l.contains(" INFO ")), "INFO lines went to stderr\n" + r.describe());
+        // the JVM's GC log goes there too, as Storm's worker.childopts put it in the worker's directory
+        assertTrue(Files.readString(logs.resolve("gc.log")).contains("Using "), r.describe());
     }
 
     @Test
