@@ -20,7 +20,7 @@ final class ComponentHistory {
     static final int POINTS = 150;
 
     /** One sampling period of one component; {@code nanos} is the sampler's clock at its end. */
-    record Point(long nanos, double rate, double latencyMs, double queueFill) {
+    record Point(long nanos, double rate, double latencyMs, double queueFill) implements TimedPoint {
     }
 
     private final Map<String, Map<String, Deque<Point>>> byTopology = new HashMap<>();

@@ -9,6 +9,10 @@ final class IndexPage {
     }
 
     static String render(List<TopologyView> topologies, int refreshSecs) {
+        return render(topologies, refreshSecs, List.of());
+    }
+
+    static String render(List<TopologyView> topologies, int refreshSecs, List<JvmHistory.Point> jvm) {
         StringBuilder sb = new StringBuilder("<h1>Topologies</h1><div class=\"sub\">Storm-MC runs each topology in "
             + "this JVM: one worker, one thread per executor.</div>");
         if (topologies.isEmpty()) {
@@ -36,6 +40,31 @@ final class IndexPage {
             }
             sb.append("</tbody></table>");
         }
+        sb.append(jvmCharts(jvm));
         return PageLayout.page("Topologies", "topologies", sb.toString(), refreshSecs);
+    }
+
+    /** Heap used (against the heap's max), committed, and the share of time spent in GC, over the last minutes. */
+    static String jvmCharts(List<JvmHistory.Point> jvm) {
+        double max = jvm.isEmpty() ? Double.NaN : jvm.get(jvm.size() - 1).heapMaxMb();
+        return "<h2>JVM</h2><div class=\"scroll\"><table id=\"jvm\"><thead><tr><th>Heap used (MB)</th>"
+            + "<th>Heap committed (MB)</th><th>Time in GC</th></tr></thead><tbody><tr><td>"
+            + LineChart.render("heap", "heap used", jvm, JvmHistory.Point::heapUsedMb, max, JvmCharts::mb)
+            + "</td><td>"
+            + LineChart.render("heap", "heap committed", jvm, JvmHistory.Point::heapCommittedMb, max, JvmCharts::mb)
+            + "</td><td>"
+            + LineChart.render("gc", "time in GC", jvm, JvmHistory.Point::gcShare, 1.0, JvmCharts::percent)
+            + "</td></tr></tbody></table></div>";
+    }
+
+    /** Value formats of the JVM charts. */
+    private static final class JvmCharts {
+        static String mb(double v) {
+            return String.format(java.util.Locale.ROOT, "%.0f MB", v);
+        }
+
+        static String percent(double v) {
+            return String.format(java.util.Locale.ROOT, "%.1f%%", v * 100);
+        }
     }
 }

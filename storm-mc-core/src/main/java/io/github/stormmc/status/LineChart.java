@@ -21,16 +21,16 @@ final class LineChart {
     }
 
     /**
-     * @param kind      what is drawn, for the page's styles and tests: rate, latency or queue
+     * @param kind      what is drawn, for the page's styles and tests: rate, latency, queue, heap or gc
      * @param ceiling   the top of the y axis, or NaN to scale to the largest value
      * @param format    how a value is written
      */
-    static String render(String kind, String component, List<ComponentHistory.Point> points,
-                         ToDoubleFunction<ComponentHistory.Point> value, double ceiling,
-                         java.util.function.DoubleFunction<String> format) {
+    static <P extends TimedPoint> String render(String kind, String component, List<P> points,
+                                                ToDoubleFunction<P> value, double ceiling,
+                                                java.util.function.DoubleFunction<String> format) {
         double max = 0;
         int drawn = 0;
-        for (ComponentHistory.Point p : points) {
+        for (P p : points) {
             double v = value.applyAsDouble(p);
             if (!Double.isNaN(v)) {
                 max = Math.max(max, v);
@@ -47,7 +47,7 @@ final class LineChart {
         boolean pen = false;
         double segmentStart = 0;
         double x = 0;
-        for (ComponentHistory.Point p : points) {
+        for (P p : points) {
             double v = value.applyAsDouble(p);
             x = points.size() < 2 ? WIDTH - SIDE : SIDE + (WIDTH - 2.0 * SIDE) * (p.nanos() - first) / span;
             if (Double.isNaN(v)) {

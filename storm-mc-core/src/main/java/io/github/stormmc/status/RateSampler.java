@@ -17,13 +17,14 @@ import java.util.function.LongSupplier;
  * Samples every executor of every topology once per period, keeping the last two samples, so pages show rates over
  * the last period rather than averages since the start. Until an executor has been sampled twice, its window starts
  * at the executor's start with nothing counted. Each sample also adds one point per user component to the
- * {@link ComponentHistory} the topology page draws its charts from.
+ * {@link ComponentHistory} the topology page draws its charts from, and one point to the JVM's heap and GC history.
  */
 final class RateSampler implements AutoCloseable {
     private final InProcessCluster cluster;
     private final LongSupplier nanoTime;
     private final Map<String, ExecutorSample[]> samples = new HashMap<>();
     private final ComponentHistory history = new ComponentHistory();
+    private final JvmHistory jvm = new JvmHistory();
     private ScheduledExecutorService scheduler;
 
     RateSampler(InProcessCluster cluster, LongSupplier nanoTime) {
@@ -68,6 +69,12 @@ final class RateSampler implements AutoCloseable {
         }
         samples.keySet().retainAll(seen);
         history.retain(topologies);
+        jvm.sample(now);
+    }
+
+    /** The JVM's heap and GC over the last minutes, oldest point first. */
+    java.util.List<JvmHistory.Point> jvmHistory() {
+        return jvm.points();
     }
 
     /** Adds one executor's window to its component's {rate, latency nanos, latency samples, fullest queue}. */

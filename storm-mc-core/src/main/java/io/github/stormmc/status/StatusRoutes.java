@@ -45,7 +45,7 @@ final class StatusRoutes {
         Map<String, String> query = query(uri.getRawQuery());
         boolean sys = "1".equals(query.get("sys")) || "true".equals(query.get("sys"));
         if (path.isEmpty()) {
-            return new Response(200, HTML, IndexPage.render(views(sys), refreshSecs));
+            return new Response(200, HTML, IndexPage.render(views(sys), refreshSecs, sampler.jvmHistory()));
         }
         if (path.get(0).equals("topology") && (path.size() == 2 || path.size() == 4 && path.get(2).equals("component"))) {
             RunningTopology t = cluster.byId(path.get(1));

@@ -37,6 +37,29 @@ class LineChartTest {
     }
 
     @Test
+    void theFrontPageChartsTheHeapAgainstItsMaxAndTheShareOfTimeInGc() {
+        List<JvmHistory.Point> jvm = List.of(new JvmHistory.Point(0, 100, 200, 400, Double.NaN),
+            new JvmHistory.Point(2_000_000_000L, 300, 400, 400, 0.25));
+        String html = IndexPage.jvmCharts(jvm);
+        // used: 100 then 300 MB of a 400 MB heap; y from 16 (400) to 60 (zero)
+        assertTrue(html.contains("data-component=\"heap used\" data-points=\"2\""), html);
+        assertTrue(html.contains("<path class=\"line\" d=\"M2.0 49.0 L238.0 27.0\"/>"), html);
+        assertTrue(html.contains(">300 MB</text>") && html.contains(">400 MB</text>"), html);
+        // GC: no share for the first period, a quarter of the second
+        assertTrue(html.contains("data-component=\"time in GC\" data-points=\"1\""), html);
+        assertTrue(html.contains(">25.0%</text>"), html);
+
+        JvmHistory history = new JvmHistory();
+        history.sample(1_000_000_000L);
+        history.sample(3_000_000_000L);
+        List<JvmHistory.Point> sampled = history.points();
+        assertEquals(2, sampled.size());
+        assertTrue(Double.isNaN(sampled.get(0).gcShare()));
+        assertTrue(sampled.get(1).gcShare() >= 0 && sampled.get(1).gcShare() <= 1, sampled.toString());
+        assertTrue(sampled.get(1).heapUsedMb() > 0 && sampled.get(1).heapCommittedMb() >= sampled.get(1).heapUsedMb());
+    }
+
+    @Test
     void noHistoryDrawsAnEmptyChart() {
         String svg = LineChart.render("rate", "a<b", List.of(), ComponentHistory.Point::rate, Double.NaN, Html::rate);
         assertTrue(svg.contains("data-component=\"a&lt;b\" data-points=\"0\""), svg);
