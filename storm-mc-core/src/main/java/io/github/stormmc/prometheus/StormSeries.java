@@ -26,10 +26,8 @@ record StormSeries(boolean builtin, String name, String component, String task, 
     /** The series of {@code longName} in a registry bound to {@code names}, or null for a name of another form. */
     static StormSeries parse(String longName, StormMetricNames names) {
         String worker = "." + names.topologyId() + "." + names.host() + ".";
-        String topologyPrefix = StormMetricNames.TOPOLOGY_PREFIX.substring(0, StormMetricNames.TOPOLOGY_PREFIX.length() - 1)
-            + worker;
-        String workerPrefix = StormMetricNames.WORKER_PREFIX.substring(0, StormMetricNames.WORKER_PREFIX.length() - 1)
-            + worker;
+        String topologyPrefix = "storm.topology" + worker;
+        String workerPrefix = "storm.worker" + worker;
         if (longName.startsWith(topologyPrefix)) {
             Matcher m = TOPOLOGY_REST.matcher(longName.substring(topologyPrefix.length()));
             return m.matches() ? new StormSeries(false, m.group(4), m.group(1), m.group(2), m.group(3), null, null)
