@@ -13,6 +13,8 @@ import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import io.prometheus.metrics.model.snapshots.Quantiles;
 import io.prometheus.metrics.model.snapshots.SummarySnapshot.SummaryDataPointSnapshot;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.storm.metrics2.StormMetricRegistry;
@@ -28,8 +30,12 @@ public final class RegistryScrape {
     static final double[] QUANTILES = {0.5, 0.75, 0.95, 0.98, 0.99, 0.999};
     private static final String LATENCY = "-latency";
 
-    /** A running topology's registry and the names its series are labelled with. */
-    public record Source(String topologyName, String topologyId, String host, StormMetricRegistry registry) {
+    /**
+     * A running topology's registry and the names its series are labelled with. {@code components} are the
+     * topology's component ids: long names carry them with dots replaced, and the labels give them back as they are.
+     */
+    public record Source(String topologyName, String topologyId, String host, Collection<String> components,
+                         StormMetricRegistry registry) {
     }
 
     private final Families families = new Families();
@@ -44,6 +50,10 @@ public final class RegistryScrape {
     }
 
     private void add(Source source) {
+        Map<String, String> components = new HashMap<>();
+        for (String id : source.components()) {
+            components.putIfAbsent(StormMetricNames.underscored(id), id);
+        }
         StormMetricNames names = source.registry().names();
         for (Map.Entry<String, Metric> e : source.registry().getRegistry().getMetrics().entrySet()) {
             StormSeries series = StormSeries.parse(e.getKey(), names);
@@ -51,8 +61,8 @@ public final class RegistryScrape {
                 // a name of no Storm form (a reporter registered it by hand): kept, whole, with the topology labels
                 series = new StormSeries(false, e.getKey(), null, null, null, null, null);
             }
-            add(FamilyNames.of(series.builtin(), series.name()), help(series), labels(source, series), series,
-                e.getValue());
+            add(FamilyNames.of(series.builtin(), series.name()), help(series), labels(source, components, series),
+                series, e.getValue());
         }
     }
 
@@ -109,11 +119,12 @@ public final class RegistryScrape {
         return SummaryDataPointSnapshot.builder().count(count).quantiles(quantiles.build()).labels(labels).build();
     }
 
-    private static Labels labels(Source source, StormSeries s) {
+    private static Labels labels(Source source, Map<String, String> components, StormSeries s) {
         List<String> pairs = new ArrayList<>(List.of("topology", source.topologyName(), "topology_id",
             source.topologyId(), "host", source.host()));
         if (s.component() != null) {
-            pairs.addAll(List.of("port", s.port(), "component", s.component(), "task", s.task()));
+            pairs.addAll(List.of("port", s.port(), "component", components.getOrDefault(s.component(), s.component()),
+                "task", s.task()));
         }
         if (s.stream() != null) {
             pairs.addAll(List.of("stream", s.stream()));

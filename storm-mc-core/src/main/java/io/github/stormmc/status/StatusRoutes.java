@@ -129,7 +129,8 @@ final class StatusRoutes {
     private List<RegistryScrape.Source> metricSources() {
         List<RegistryScrape.Source> sources = new ArrayList<>();
         for (RunningTopology t : cluster.topologies()) {
-            sources.add(new RegistryScrape.Source(t.name(), t.id(), WorkerHost.name(), t.worker().metricRegistry()));
+            sources.add(new RegistryScrape.Source(t.name(), t.id(), WorkerHost.name(),
+                t.plan().componentToSortedTasks().keySet(), t.worker().metricRegistry()));
         }
         sources.sort(java.util.Comparator.comparing(RegistryScrape.Source::topologyName));
         return sources;

@@ -39,7 +39,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The status server's {@code /metrics} against a finished topology with known counts: a spout emits {@link #N}
- * numbers reliably, a bolt (one executor) acks them and counts them in its own v2 counter, histogram and timer.
+ * numbers reliably, a bolt (one executor, a dot in its id) acks them and counts them in its own v2 counter,
+ * histogram and timer; labels carry the component id as declared.
  * The v2 metrics tick is on, so the worker registers Storm's built-in metrics.
  */
 class PrometheusEndpointTest {
@@ -56,7 +57,7 @@ class PrometheusEndpointTest {
         cluster = new LocalCluster();
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("numbers", new NumberSpout(), 1);
-        builder.setBolt("tally", new TallyBolt(), 1).shuffleGrouping("numbers");
+        builder.setBolt("tally.bolt", new TallyBolt(), 1).shuffleGrouping("numbers");
         Config conf = new Config();
         conf.put(Config.TOPOLOGY_ENABLE_V2_METRICS_TICK, true); // the built-in v2 metrics are registered
         cluster.submitTopology("prom-wc", conf, builder.createTopology());
@@ -115,11 +116,11 @@ class PrometheusEndpointTest {
     }
 
     private static String boltInputSeries(String name) {
-        return series(name, "tally", "stream", "default", "source_component", "numbers");
+        return series(name, "tally.bolt", "stream", "default", "source_component", "numbers");
     }
 
     private static String userSeries(String name) {
-        return series(name, "tally");
+        return series(name, "tally.bolt");
     }
 
     private static String line(String body, String series) {
