@@ -1,5 +1,6 @@
-# Shared by bin/install-chromium, bin/install-redis and bin/install-postgresql (sourced): installs Debian packages for
-# a test when what it needs is missing. Needs root (or sudo) and Debian's package repositories; CI runs as root.
+# Shared by bin/install-chromium, bin/install-redis, bin/install-postgresql and bin/install-promtool (sourced):
+# installs Debian packages for a test when what it needs is missing. Needs root (or sudo) and Debian's package
+# repositories; CI runs as root.
 
 #   apt_install NAME PACKAGE...   installs the packages; NAME prefixes the error messages
 apt_install() {

@@ -14,7 +14,7 @@ public final class WorkerHost {
         return new StormMetricNames(topologyId, name(), port);
     }
 
-    static String name() {
+    public static String name() {
         String h = host;
         if (h == null) {
             try {

@@ -2,6 +2,9 @@ package io.github.stormmc.status;
 
 import io.github.stormmc.cluster.InProcessCluster;
 import io.github.stormmc.cluster.RunningTopology;
+import io.github.stormmc.metrics.WorkerHost;
+import io.github.stormmc.prometheus.PrometheusText;
+import io.github.stormmc.prometheus.RegistryScrape;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +18,7 @@ import java.util.regex.Pattern;
 /**
  * Maps a request path to a page or a Storm UI REST response. Query parameters as in Storm UI: {@code window}
  * ({@code :all-time} default), {@code sys} (1 includes hidden components and streams), {@code callback} (JSONP).
+ * {@code /metrics} is the topologies' v2 metrics for Prometheus.
  */
 final class StatusRoutes {
     private static final String HTML = "text/html; charset=utf-8";
@@ -61,6 +65,9 @@ final class StatusRoutes {
                 return notFoundPage("Topology " + t.name() + " has no component " + path.get(3));
             }
             return new Response(200, HTML, ComponentPage.render(view, c, refreshSecs));
+        }
+        if (path.equals(List.of("metrics"))) {
+            return new Response(200, PrometheusText.CONTENT_TYPE, PrometheusText.render(metricSources()));
         }
         if (path.size() >= 3 && path.get(0).equals("api") && path.get(1).equals("v1")) {
             return api(path.subList(2, path.size()), query, sys);
@@ -116,6 +123,17 @@ final class StatusRoutes {
         }
         views.sort(java.util.Comparator.comparing(TopologyView::name));
         return views;
+    }
+
+    /** Read at scrape time: the registries hold the live metric objects. */
+    private List<RegistryScrape.Source> metricSources() {
+        List<RegistryScrape.Source> sources = new ArrayList<>();
+        for (RunningTopology t : cluster.topologies()) {
+            sources.add(new RegistryScrape.Source(t.name(), t.id(), WorkerHost.name(),
+                t.plan().componentToSortedTasks().keySet(), t.worker().metricRegistry()));
+        }
+        sources.sort(java.util.Comparator.comparing(RegistryScrape.Source::topologyName));
+        return sources;
     }
 
     private Response notFoundPage(String message) {

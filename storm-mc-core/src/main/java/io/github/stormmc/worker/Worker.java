@@ -174,6 +174,11 @@ public final class Worker {
         return Collections.unmodifiableList(executors);
     }
 
+    /** The worker's metrics v2 registry: its tasks' own metrics and, when wanted, the built-in ones. */
+    public StormMetricRegistry metricRegistry() {
+        return env.metricRegistry();
+    }
+
     public ErrorLog errors() {
         return errors;
     }

@@ -22,7 +22,8 @@ class ShadedJarContentsIT {
 
     private static final Path REPO = Path.of(System.getProperty("stormmc.repo", "..")).toAbsolutePath().normalize();
     private static final List<String> RELOCATED = List.of("gson", "error_prone_annotations", "disruptor", "snakeyaml",
-            "picocli", "asm");
+            "picocli", "asm", "prometheus-metrics-model", "prometheus-metrics-exposition-textformats",
+            "prometheus-metrics-config");
 
     private static Path coreJar() throws Exception {
         return Path.of(LocalCluster.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -44,7 +45,9 @@ class ShadedJarContentsIT {
         }
         assertEquals(List.of(), stray, "classes outside org/apache/storm and io/github/stormmc in " + coreJar());
         for (String c : List.of("com/google/gson/Gson", "com/lmax/disruptor/RingBuffer", "org/yaml/snakeyaml/Yaml",
-                "picocli/CommandLine", "org/objectweb/asm/ClassReader")) {
+                "picocli/CommandLine", "org/objectweb/asm/ClassReader",
+                "io/prometheus/metrics/expositionformats/PrometheusTextFormatWriter",
+                "io/prometheus/metrics/model/snapshots/CounterSnapshot", "io/prometheus/metrics/config/EscapingScheme")) {
             assertTrue(relocated.contains("io/github/stormmc/shaded/" + c + ".class"), c + " is not relocated");
         }
     }
