@@ -104,6 +104,12 @@ public final class StormMcConfig {
     /** Seconds between the status page's rate samples and its auto-refresh. Default 2. */
     public static final String STATUS_REFRESH_SECS = "stormmc.status.refresh.secs";
 
+    /**
+     * Register Storm's built-in metrics in each topology's v2 registry even without a v2 reporter or the v2 metrics
+     * tick. Set when a status page starts, so that its {@code /metrics} serves them. Default false.
+     */
+    public static final String METRICS_V2_BUILTIN = "stormmc.metrics.v2.builtin";
+
     /** Restart failed tasks. */
     /**
      * What a JVM-threatening error from user code does ({@code OutOfMemoryError}, {@code InternalError},

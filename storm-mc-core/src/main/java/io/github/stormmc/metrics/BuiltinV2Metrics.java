@@ -1,5 +1,7 @@
 package io.github.stormmc.metrics;
 
+import io.github.stormmc.config.Flags;
+import io.github.stormmc.config.StormMcConfig;
 import io.github.stormmc.queue.ReceiveQueue;
 import io.github.stormmc.stats.ExecutorStats;
 import io.github.stormmc.timer.SharedTimer;
@@ -35,7 +37,8 @@ public final class BuiltinV2Metrics implements AutoCloseable {
      */
     public static boolean wanted(Map<String, Object> topoConf) {
         Object reporters = topoConf.get(Config.TOPOLOGY_METRICS_REPORTERS);
-        return reporters instanceof List && !((List<?>) reporters).isEmpty() || V2MetricsTick.bucketSecs(topoConf) > 0;
+        return reporters instanceof List && !((List<?>) reporters).isEmpty() || V2MetricsTick.bucketSecs(topoConf) > 0
+            || Flags.get(topoConf, StormMcConfig.METRICS_V2_BUILTIN, false);
     }
 
     /** Adds one executor's metrics; called for every non-system executor before the reporters start. */

@@ -3,6 +3,7 @@ package io.github.stormmc.status;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.stormmc.cluster.InProcessCluster;
+import io.github.stormmc.config.StormMcConfig;
 import io.github.stormmc.control.ControlToken;
 import io.github.stormmc.control.RunDirectory;
 import io.github.stormmc.control.RunFile;
@@ -64,6 +65,8 @@ public final class StatusServer implements AutoCloseable {
     /** Starts the page and publishes its run file in {@code runs}. */
     public static StatusServer start(InProcessCluster cluster, StatusSettings settings, RunDirectory runs)
             throws IOException {
+        // /metrics serves Storm's built-in metrics: topologies submitted from now on register them
+        cluster.daemonConf().putIfAbsent(StormMcConfig.METRICS_V2_BUILTIN, true);
         HttpServer server;
         try {
             server = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 16);

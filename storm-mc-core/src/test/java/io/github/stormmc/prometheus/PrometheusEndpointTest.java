@@ -41,7 +41,8 @@ import org.junit.jupiter.api.Test;
  * The status server's {@code /metrics} against a finished topology with known counts: a spout emits {@link #N}
  * numbers reliably, a bolt (one executor, a dot in its id) acks them and counts them in its own v2 counter,
  * histogram and timer; labels carry the component id as declared.
- * The v2 metrics tick is on, so the worker registers Storm's built-in metrics.
+ * The status page is started before the topology is submitted, so the worker registers Storm's built-in metrics
+ * for it without any v2 reporter or tick.
  */
 class PrometheusEndpointTest {
     private static final int N = 300;
@@ -58,11 +59,9 @@ class PrometheusEndpointTest {
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("numbers", new NumberSpout(), 1);
         builder.setBolt("tally.bolt", new TallyBolt(), 1).shuffleGrouping("numbers");
-        Config conf = new Config();
-        conf.put(Config.TOPOLOGY_ENABLE_V2_METRICS_TICK, true); // the built-in v2 metrics are registered
-        cluster.submitTopology("prom-wc", conf, builder.createTopology());
-        topology = cluster.stormMc().byName("prom-wc");
         status = StatusServer.start(cluster.stormMc(), new StatusSettings("127.0.0.1", 0, 1));
+        cluster.submitTopology("prom-wc", new Config(), builder.createTopology());
+        topology = cluster.stormMc().byName("prom-wc");
         Await.until("the bolt executed every tuple", () -> BOLT_DONE.get() == N, 60_000);
         // streams are registered by the worker's metrics timer (every 2 s) once used; wait for the ack counts to
         // reach their final value, which comes last
