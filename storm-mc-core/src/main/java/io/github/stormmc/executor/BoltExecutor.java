@@ -1,10 +1,12 @@
 package io.github.stormmc.executor;
 
+import io.github.stormmc.config.TransferConfig;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.queue.IdleStrategy;
 import io.github.stormmc.queue.MessageHandler;
 import io.github.stormmc.queue.ReceiveQueue;
 import io.github.stormmc.stats.InputCounters;
+import java.util.ArrayDeque;
 import org.apache.storm.Config;
 import org.apache.storm.hooks.info.BoltExecuteInfo;
 import org.apache.storm.task.IBolt;
@@ -43,7 +45,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
         this.debug = ObjectReader.getBoolean(component.conf().get(Config.TOPOLOGY_DEBUG), false);
         double rate = ObjectReader.getDouble(component.conf().get(Config.TOPOLOGY_STATS_SAMPLE_RATE), 0.05);
         this.latencySampleEvery = rate <= 0 ? Integer.MAX_VALUE : Math.max(1, (int) Math.round(1 / Math.min(rate, 1.0)));
-        this.holdLimit = queue.capacity() * Math.max(1, io.github.stormmc.config.TransferConfig.batchSize(component.conf()));
+        this.holdLimit = queue.capacity() * Math.max(1, TransferConfig.batchSize(component.conf()));
     }
 
     @Override
@@ -133,7 +135,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
     /** Keeps a tuple for a task that is down, unless it already holds {@link #holdLimit}. */
     private boolean hold(TaskUnit task, TupleImpl tuple) {
         if (task.held == null) {
-            task.held = new java.util.ArrayDeque<>();
+            task.held = new ArrayDeque<>();
         }
         if (task.held.size() >= holdLimit) {
             return false;
@@ -149,7 +151,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
      */
     @Override
     protected void resumeTask(TaskUnit crashed) {
-        java.util.ArrayDeque<TupleImpl> held = crashed.held;
+        ArrayDeque<TupleImpl> held = crashed.held;
         crashed.held = null;
         TupleImpl tuple;
         while (held != null && (tuple = held.pollFirst()) != null) {
@@ -161,7 +163,7 @@ final class BoltExecutor extends Executor implements MessageHandler {
     /** The task was given up: what it held fails, as tuples sent to it from now on do. */
     @Override
     protected void abandonTask(TaskUnit crashed) {
-        java.util.ArrayDeque<TupleImpl> held = crashed.held;
+        ArrayDeque<TupleImpl> held = crashed.held;
         crashed.held = null;
         TupleImpl tuple;
         while (held != null && (tuple = held.pollFirst()) != null) {

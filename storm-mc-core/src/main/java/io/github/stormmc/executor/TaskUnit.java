@@ -1,8 +1,10 @@
 package io.github.stormmc.executor;
 
 import io.github.stormmc.ack.PendingTrees;
+import java.util.ArrayDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.storm.task.TopologyContext;
+import org.apache.storm.tuple.TupleImpl;
 
 /** One task inside an executor: its own deserialised component instance, context and emitter. */
 final class TaskUnit {
@@ -24,7 +26,7 @@ final class TaskUnit {
     /** Set while this crashed instance waits out its restart backoff; executor thread only. */
     boolean down;
     /** Tuples that arrived for the task while it was down, oldest first (bolt tasks only; null until the first). */
-    java.util.ArrayDeque<org.apache.storm.tuple.TupleImpl> held;
+    ArrayDeque<TupleImpl> held;
 
     TaskUnit(int taskId, Object component, TopologyContext context, TaskEmitter emitter, AtomicBoolean prepared) {
         this.taskId = taskId;

@@ -1,13 +1,14 @@
 package io.github.stormmc.worker;
 
-import io.github.stormmc.timer.SharedTimer;
 import io.github.stormmc.executor.Executor;
 import io.github.stormmc.executor.ExecutorEnvironment;
 import io.github.stormmc.executor.WaitStrategies;
+import io.github.stormmc.metrics.BuiltinV2Metrics;
 import io.github.stormmc.plan.ExecutorPlan;
 import io.github.stormmc.plan.TopologyPlan;
 import io.github.stormmc.queue.ReceiveQueue;
 import io.github.stormmc.stats.ExecutorStats;
+import io.github.stormmc.timer.SharedTimer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -49,7 +50,7 @@ public final class Worker {
     private TickScheduler ticks;
     private MetricsSchedule metricsSchedule;
     private SharedTimer.Handle watchdog;
-    private io.github.stormmc.metrics.BuiltinV2Metrics builtinV2;
+    private BuiltinV2Metrics builtinV2;
     private io.github.stormmc.metrics.V2Reporters reporters;
     private boolean stopped;
 
@@ -133,8 +134,8 @@ public final class Worker {
             worker.watchdog = timer.scheduleAtFixedRate(new StuckCallbackWatchdog(worker.executors, stuckMillis),
                 period, period);
         }
-        if (io.github.stormmc.metrics.BuiltinV2Metrics.wanted(plan.conf())) {
-            worker.builtinV2 = new io.github.stormmc.metrics.BuiltinV2Metrics(worker.env.metricRegistry(), timer);
+        if (BuiltinV2Metrics.wanted(plan.conf())) {
+            worker.builtinV2 = new BuiltinV2Metrics(worker.env.metricRegistry(), timer);
             for (Executor e : worker.executors) {
                 if (!TopologyPlan.isSystem(e.plan().componentId())) {
                     worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
