@@ -3,6 +3,7 @@ package org.apache.storm.serialization;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.serializers.DefaultSerializers.BigIntegerSerializer;
+import io.github.stormmc.config.ApplicationClasses;
 import java.lang.reflect.Constructor;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -174,8 +175,7 @@ public class SerializationFactory {
     @SuppressWarnings("unchecked")
     private static <T> Class<? extends T> load(String name, String key) {
         try {
-            return (Class<? extends T>) Class.forName(name, true, Thread.currentThread().getContextClassLoader() == null
-                ? SerializationFactory.class.getClassLoader() : Thread.currentThread().getContextClassLoader());
+            return (Class<? extends T>) ApplicationClasses.forName(name);
         } catch (ClassNotFoundException e) {
             throw new IllegalArgumentException(key + ": class " + name + " not found", e);
         }
