@@ -28,7 +28,7 @@ public final class ConfigValidator {
      */
     public static void validateTopologyConf(Map<String, Object> conf) {
         // Storm-MC's own keys read when the topology is planned: rejected here, so submit reports them as invalid
-        Flags.get(conf, StormMcConfig.CHAINING, false);
+        ChainingSetting.of(conf);
         ThreadPolicy.batch(conf);
         for (Map.Entry<String, Object> entry : conf.entrySet()) {
             List<ValueKind> kinds = StormConfigSchema.kindsOf(entry.getKey());

@@ -50,7 +50,8 @@ public final class StormMcConfig {
     /**
      * Whether a bolt whose only input is a shuffle or local-or-shuffle grouping from a component with no other
      * subscriber, at equal parallelism, runs in its upstream executor's thread (see {@code plan.Chaining}), as Flink
-     * chains operators. Default false.
+     * chains operators: true, false, or "auto" (the default): when the topology has more executors than the JVM has
+     * processors.
      */
     public static final String CHAINING = "stormmc.chaining";
 

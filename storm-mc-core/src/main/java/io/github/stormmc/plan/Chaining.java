@@ -1,7 +1,6 @@
 package io.github.stormmc.plan;
 
-import io.github.stormmc.config.Flags;
-import io.github.stormmc.config.StormMcConfig;
+import io.github.stormmc.config.ChainingSetting;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -10,8 +9,8 @@ import org.apache.storm.generated.GlobalStreamId;
 import org.apache.storm.generated.Grouping;
 
 /**
- * Which bolt executors run in their upstream executor's thread ({@code stormmc.chaining: true}), as Flink chains
- * operators. A bolt is chained to its input component when nothing can tell the difference but the thread count:
+ * Which bolt executors run in their upstream executor's thread, as Flink chains operators. A bolt is chained to its
+ * input component when nothing can tell the difference but the thread count and the shuffle's pairing:
  * <ul>
  *   <li>it has exactly one input, a shuffle or local-or-shuffle grouping on one stream of one component;</li>
  *   <li>that component has no other subscriber on any stream (its every tuple goes to this bolt);</li>
@@ -19,9 +18,16 @@ import org.apache.storm.generated.Grouping;
  * </ul>
  * Executor i of the bolt then runs on executor i's thread of its input, and task i of the input sends every tuple
  * to task i of the bolt: a shuffle among co-located tasks, as local-or-shuffle prefers, and over equally loaded
- * sources an even share. Off by default: one thread per executor is the design, and a bolt that blocks would stall
- * its host. Stateful bolts (they also subscribe to the checkpoint stream) and bolts with several inputs are never
- * chained.
+ * sources an even share. Stateful bolts (they also subscribe to the checkpoint stream) and bolts with several inputs
+ * are never chained.
+ *
+ * <p>When: {@code stormmc.chaining: auto} (the default) chains where the rule allows once the topology has more
+ * executors than the JVM has processors, and not otherwise; {@code true} always, {@code false} never. Below the core
+ * count every executor has a core to itself and a thread each costs nothing but hand-overs that run in parallel;
+ * above it, the threads take turns on the cores, and every hand-over between them is a wake-up, a context switch and
+ * a cold cache that chaining turns into a method call (Enron at p=4 on 2 cores: 30 threads become 10 and the cost per
+ * e-mail falls to p=1's). The price: a chained bolt that blocks stalls its host line (its upstream executor and what
+ * that runs), never other executors.
  */
 public final class Chaining {
     private static final Chaining NONE = new Chaining(Map.of(), Map.of());
@@ -36,15 +42,19 @@ public final class Chaining {
         this.pairedTarget = Collections.unmodifiableMap(pairedTarget);
     }
 
-    /** Whether {@code stormmc.chaining} is on; a value other than a boolean is an error naming the key. */
-    public static boolean enabled(Map<String, Object> conf) {
-        return Flags.get(conf, StormMcConfig.CHAINING, false);
+    /** Whether a topology of {@code executors} executors chains on a JVM of {@code processors} processors. */
+    public static boolean enabled(Map<String, Object> conf, int executors, int processors) {
+        return ChainingSetting.of(conf).chains(executors, processors);
     }
 
     static Chaining plan(Map<String, Object> conf, Map<String, ComponentPlan> components,
                          Map<String, Map<String, List<Subscription>>> subscriptions,
-                         Map<String, boolean[]> cycleTargets) {
-        if (!enabled(conf)) {
+                         Map<String, boolean[]> cycleTargets, int processors) {
+        int executors = 0;
+        for (ComponentPlan c : components.values()) {
+            executors += c.executors().size();
+        }
+        if (!enabled(conf, executors, processors)) {
             return NONE;
         }
         Map<ExecutorPlan, ExecutorPlan> hostOf = new HashMap<>();

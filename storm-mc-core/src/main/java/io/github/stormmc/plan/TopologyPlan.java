@@ -51,7 +51,8 @@ public final class TopologyPlan {
         List<ExecutorPlan> all = new ArrayList<>();
         components.values().forEach(c -> all.addAll(c.executors()));
         this.executors = Collections.unmodifiableList(all);
-        this.chaining = Chaining.plan(conf, components, subscriptionsBySourceStream, cycleTargets);
+        this.chaining = Chaining.plan(conf, components, subscriptionsBySourceStream, cycleTargets,
+            Runtime.getRuntime().availableProcessors());
         this.batchScheduling = ThreadPolicy.batch(conf);
     }
 

@@ -2,7 +2,6 @@ package io.github.stormmc.chaining;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -42,7 +41,7 @@ import org.apache.storm.utils.TupleUtils;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code stormmc.chaining}: a bolt that qualifies runs on its input executor's thread, gets only its paired task's
+ * {@code stormmc.chaining} (true, false, or auto: when executors outnumber processors): a bolt that qualifies runs on its input executor's thread, gets only its paired task's
  * tuples, and behaves otherwise exactly as on a thread of its own: counts, anchoring and acks, failures and replays,
  * tick tuples. Bolts that do not qualify keep their own threads.
  */
@@ -139,10 +138,14 @@ class ChainingTest {
     }
 
     private static StormTopology spoutRelaySink(String key, int spouts, int relays) {
+        return spoutRelaySinkAt(key, spouts, relays, 2);
+    }
+
+    private static StormTopology spoutRelaySinkAt(String key, int spouts, int relays, int sinks) {
         TopologyBuilder builder = new TopologyBuilder();
         builder.setSpout("numbers", new FixedSpout(key, new Fields("id"), numbers(PER_TASK)).everyTask(), spouts);
         builder.setBolt("relay", new RelayBolt(key, false, 0), relays).localOrShuffleGrouping("numbers");
-        builder.setBolt("sink", new RecordingBolt(key), 2).fieldsGrouping("relay", new Fields("id"));
+        builder.setBolt("sink", new RecordingBolt(key), sinks).fieldsGrouping("relay", new Fields("id"));
         return builder.createTopology();
     }
 
@@ -185,7 +188,7 @@ class ChainingTest {
     }
 
     @Test
-    void withoutTheSettingEveryBoltKeepsItsOwnThread() throws Exception {
+    void setToFalseEveryBoltKeepsItsOwnThread() throws Exception {
         String key = Recorder.newKey();
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology("unchained", chaining(false), spoutRelaySink(key, 2, 2));
@@ -286,13 +289,131 @@ class ChainingTest {
     }
 
     @Test
-    void aValueThatIsNotABooleanIsRejectedNamingTheKey() {
+    void aValueOtherThanTrueFalseOrAutoIsRejectedNamingTheKey() throws Exception {
+        for (Object bad : List.of(3, "sometimes")) {
+            Map<String, Object> conf = new HashMap<>();
+            conf.put(StormMcConfig.CHAINING, bad);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Chaining.enabled(conf, 1, 1));
+            assertTrue(e.getMessage().contains(StormMcConfig.CHAINING) && e.getMessage().contains("auto"),
+                e.getMessage());
+            Config submitted = new Config();
+            submitted.put(StormMcConfig.CHAINING, bad);
+            try (LocalCluster cluster = new LocalCluster()) {
+                Exception rejected = assertThrows(Exception.class, () -> cluster.submitTopology("bad-chaining",
+                    submitted, spoutRelaySink(Recorder.newKey(), 1, 1)));
+                assertTrue(String.valueOf(rejected.getMessage()).contains(StormMcConfig.CHAINING),
+                    String.valueOf(rejected.getMessage()));
+            }
+        }
         Map<String, Object> conf = new HashMap<>();
-        conf.put(StormMcConfig.CHAINING, 3);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Chaining.enabled(conf));
-        assertTrue(e.getMessage().contains(StormMcConfig.CHAINING), e.getMessage());
         conf.put(StormMcConfig.CHAINING, "true");
-        assertTrue(Chaining.enabled(conf));
-        assertNotEquals(Boolean.TRUE, Chaining.enabled(Map.of()));
+        assertTrue(Chaining.enabled(conf, 1, 64));
+        conf.put(StormMcConfig.CHAINING, false);
+        assertFalse(Chaining.enabled(conf, 64, 1));
+    }
+
+    @Test
+    void autoChainsExactlyWhenTheExecutorsOutnumberTheProcessors() throws Exception {
+        for (Map<String, Object> conf : List.<Map<String, Object>>of(Map.of(), Map.of(StormMcConfig.CHAINING, "auto"),
+                Map.of(StormMcConfig.CHAINING, " AUTO "))) {
+            assertFalse(Chaining.enabled(conf, 2, 2), "as many executors as processors: a thread each");
+            assertTrue(Chaining.enabled(conf, 3, 2));
+            assertFalse(Chaining.enabled(conf, 29, 32));
+            assertTrue(Chaining.enabled(conf, 29, 2));
+        }
+        // the planner counts every executor of the topology against this JVM's processors
+        int processors = Runtime.getRuntime().availableProcessors();
+        String key = Recorder.newKey();
+        TopologyPlan few = TopologyPlanner.plan("t-1", "t", new Config(), spoutRelaySinkAt(key, 1, 1, 1));
+        assertEquals(3 <= processors, few.chaining().isEmpty(), "3 executors on " + processors + " processors");
+        int p = processors + 1; // spout, relay and sink at p: 3p executors, always more than the processors
+        TopologyPlan many = TopologyPlanner.plan("t-2", "t", new Config(), spoutRelaySinkAt(key, p, p, p));
+        for (ExecutorPlan e : many.component("relay").executors()) {
+            assertNotNull(many.chaining().hostOf(e), e.name());
+        }
+        Config off = new Config();
+        off.put(StormMcConfig.CHAINING, false);
+        assertTrue(TopologyPlanner.plan("t-3", "t", off, spoutRelaySinkAt(key, p, p, p)).chaining().isEmpty());
+    }
+
+    record Passed(String component, int taskIndex) {
+    }
+
+    /** Holds the first tuple it gets on task index 0 until {@link #RELEASE} opens; records every tuple. */
+    static final class BlockingRelay extends BaseRichBolt {
+        private static final long serialVersionUID = 1L;
+        static final Map<String, java.util.concurrent.CountDownLatch> RELEASE = new ConcurrentHashMap<>();
+        static final Map<String, java.util.concurrent.CountDownLatch> BLOCKED = new ConcurrentHashMap<>();
+        private final String key;
+        private transient OutputCollector collector;
+        private transient TopologyContext context;
+
+        BlockingRelay(String key) {
+            this.key = key;
+        }
+
+        @Override
+        public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
+            this.collector = collector;
+            this.context = context;
+        }
+
+        @Override
+        public void execute(Tuple input) {
+            if (context.getThisTaskIndex() == 0 && context.getThisComponentId().equals("blocking")) {
+                BLOCKED.get(key).countDown();
+                try {
+                    RELEASE.get(key).await(); // a bolt stuck in I/O, as far as the engine can tell
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+            Recorder.record(key, new Passed(context.getThisComponentId(), context.getThisTaskIndex()));
+            collector.emit(input, new Values(input.getValue(0)));
+            collector.ack(input);
+        }
+
+        @Override
+        public void declareOutputFields(OutputFieldsDeclarer declarer) {
+            declarer.declare(new Fields("id"));
+        }
+    }
+
+    @Test
+    void aChainedBoltThatBlocksStallsOnlyItsOwnLine() throws Exception {
+        String key = Recorder.newKey();
+        BlockingRelay.RELEASE.put(key, new java.util.concurrent.CountDownLatch(1));
+        BlockingRelay.BLOCKED.put(key, new java.util.concurrent.CountDownLatch(1));
+        TopologyBuilder builder = new TopologyBuilder();
+        builder.setSpout("a", new FixedSpout(key + "-a", new Fields("id"), numbers(PER_TASK)).everyTask(), 2);
+        builder.setBolt("blocking", new BlockingRelay(key), 2).shuffleGrouping("a");
+        builder.setSpout("b", new FixedSpout(key + "-b", new Fields("id"), numbers(PER_TASK)).everyTask(), 2);
+        builder.setBolt("free", new BlockingRelay(key), 2).shuffleGrouping("b");
+        // both lines feed one unchained sink: it must keep receiving while a line is stuck
+        builder.setBolt("sink", new RecordingBolt(key), 2).fieldsGrouping("blocking", new Fields("id"))
+            .fieldsGrouping("free", new Fields("id"));
+        try (LocalCluster cluster = new LocalCluster()) {
+            cluster.submitTopology("blocked-line", chaining(true), builder.createTopology());
+            assertTrue(BlockingRelay.BLOCKED.get(key).await(60, java.util.concurrent.TimeUnit.SECONDS));
+            // while task 0 of "blocking" holds its host (spout a's first executor): the other line, the other task
+            // of the blocked component and the sink all deliver everything they can
+            Await.until("line b and the second task of line a through", () ->
+                relayed(key, "free") == 2 * PER_TASK && relayed(key, "blocking") == PER_TASK
+                    && Recorder.count(key, Received.class) == 3 * PER_TASK);
+            assertEquals(PER_TASK, relayed(key, "blocking"), "only the blocked task's own line waits");
+            BlockingRelay.RELEASE.get(key).countDown();
+            Await.until("line a's first task through", () -> Recorder.count(key, Received.class) == 4 * PER_TASK);
+        } finally {
+            BlockingRelay.RELEASE.remove(key).countDown();
+            BlockingRelay.BLOCKED.remove(key);
+        }
+        assertEquals(2 * PER_TASK, relayed(key, "blocking"));
+        assertEquals(2 * PER_TASK, relayed(key, "free"));
+    }
+
+    private static long relayed(String key, String component) {
+        return Recorder.events(key, Passed.class).stream().filter(r -> r.component().equals(component)).count();
     }
 }
