@@ -18,7 +18,9 @@ public final class BenchmarkOptions {
             "  --parallelism N       executors per component (default 1)",
             "  --variant plain|acked acked: spouts emit with message ids, one acker, max spout pending",
             "  --warmup SECONDS      run before measuring (default 10)",
-            "  --settle SECONDS      after the warm-up, wait up to this long for the steady state (default 0)",
+            "  --settle SECONDS      after the warm-up, wait up to this long more for the steady state: CPU per",
+            "                        tuple flat over 5 s, JIT compilers quiet (default 0: measure after the",
+            "                        warm-up, flagged steady_capped when not steady by then)",
             "  --measure SECONDS     measured window (default 20)",
             "  --rate N              offered spout tuples/s over all spout tasks; latency mode (default 0: flat out)",
             "  --max-pending N       topology.max.spout.pending for the acked variant (default 1000)",
@@ -35,7 +37,7 @@ public final class BenchmarkOptions {
     public int parallelism = 1;
     public boolean acked;
     public int warmupSecs = 10;
-    /** After the warm-up, up to this many more seconds waiting for the steady state (see SteadyState; 0: do not). */
+    /** After the warm-up, up to this many more seconds waiting for the steady state (see SteadyState; 0: none). */
     public int settleSecs = 0;
     public int measureSecs = 20;
     public long rate;

@@ -10,7 +10,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * The measured part of a timed run, the same for every engine: wait until the topology runs (its first tuple at the
- * sink, or for idle runs every task started), warm up, then measure exact per-component counts from {@link Meters},
+ * sink, or for idle runs every task started), warm up until the run is steady ({@link SteadyState}: at least the
+ * warm-up, at most the warm-up plus the settle time), then measure exact per-component counts from {@link Meters},
  * CPU, RSS, threads and (at a fixed offered rate) latency over the window. Engine-neutral: the caller has deployed
  * the topology however its engine does.
  */
@@ -53,14 +54,23 @@ public final class MeasuredWindow {
             // starts its worker asynchronously, seconds after submitTopology returns.
             await(() -> Meters.firstNanos(List.of(sink)) != 0, "no tuple reached '" + sink + "'");
         }
-        warmUp(options.warmupSecs, Thread::sleep, MeasuredWindow::dropLatencies);
-        // an idle run has no rate to settle
-        double settled = options.idle ? 0 : SteadyState.await(options.settleSecs,
-                () -> Meters.totals().getOrDefault(sink, 0L), MeasuredWindow::dropLatencies);
-        result.put("settle_s", round(settled, 2));
+        SteadyState.Outcome steady = null;
+        if (options.idle) {
+            // nothing flows, so nothing to settle: the warm-up only
+            warmUp(options.warmupSecs, Thread::sleep, MeasuredWindow::dropLatencies);
+        } else {
+            steady = SteadyState.await(options.warmupSecs, options.warmupSecs + options.settleSecs,
+                    SteadyState.probe(() -> Meters.totals().getOrDefault(sink, 0L)), Thread::sleep,
+                    MeasuredWindow::dropLatencies);
+        }
         dropLatencies();
         ProcessSampler sampler = new ProcessSampler();
         Window start = Window.now();
+        if (steady != null) {
+            // from the first tuple at the sink, as the warm-up counts: the wait is a result, not only a delay
+            result.put("steady_s", round((start.nanos() - Meters.firstNanos(List.of(sink))) / 1e9, 2));
+            result.put("steady_capped", steady.capped());
+        }
         ThreadCpu threadsStart = ThreadCpu.now(components);
         long end = start.nanos() + options.measureSecs * 1_000_000_000L;
         Window previous = start;
@@ -122,7 +132,8 @@ public final class MeasuredWindow {
     }
 
     /**
-     * Sleeps through the warm-up a second at a time, running {@code eachSecond} after each: the harness passes
+     * Sleeps through the warm-up a second at a time, running {@code eachSecond} after each (as
+     * {@link SteadyState#await} does for runs that are not idle): the harness passes
      * {@link #dropLatencies}, which drops what the latency recorders hold. Taking an
      * interval flips a recorder's phase, and the recording thread then takes a branch on its way out of the record
      * (in HdrHistogram's {@code WriterReaderPhaser.writerCriticalSectionExit}) that it never took before. Seen first at

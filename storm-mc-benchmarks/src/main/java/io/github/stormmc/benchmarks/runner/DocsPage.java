@@ -35,13 +35,16 @@ final class DocsPage {
     private final Map<String, String> meta;
     private final Summary s;
     private final List<TargetRules.Row> targets;
-    private final String warmup;
+    /** When each point's window starts, as {@link Report#whenMeasured} words it. */
+    private final String whenMeasured;
+    private final int cores;
 
-    DocsPage(Map<String, String> meta, Summary summary, List<TargetRules.Row> targets, String warmup) {
+    DocsPage(Map<String, String> meta, Summary summary, List<TargetRules.Row> targets, String whenMeasured, int cores) {
         this.meta = meta;
         this.s = summary;
         this.targets = targets;
-        this.warmup = warmup;
+        this.whenMeasured = whenMeasured;
+        this.cores = cores;
     }
 
     /** The engines this sweep ran in the mode (and at the topology, when not null), in the page's order. */
@@ -67,7 +70,7 @@ final class DocsPage {
     /** The generated part of docs/benchmarks.md; links are relative to the page, the sweep's files under prefix. */
     String results(String prefix) {
         StringBuilder md = new StringBuilder();
-        md.append(measuredLine()).append(" Every point: ").append(warmup).append(" s warm-up, then ")
+        md.append(measuredLine()).append(" Every point: ").append(whenMeasured).append(", then ")
                 .append(meta.getOrDefault("measure", "?")).append(" s measured, ").append(meta.getOrDefault("reps", "?"))
                 .append(" repetitions, each in a fresh JVM, the engines taking turns; tables show medians.")
                 .append(" Produced by:\n\n```\n").append(meta.getOrDefault("command", "?")).append("\n```\n\n")
@@ -97,18 +100,21 @@ final class DocsPage {
                 .append(topology).append("-plain-throughput.svg)\n\n");
         boolean handOver = s.has(topology, RunSpec.HANDOVER, Summary.LIMIT);
         Point limit = s.get(topology, "plain", "throughput", Summary.LIMIT, 1);
-        md.append("| p |");
+        md.append("| p | executors per core |");
         engines.forEach(e -> md.append(" ").append(e.name()).append(" |"));
         if (handOver || limit != null) {
             md.append(handOver ? " no engine (floor) |" : " slowest stage alone |");
         }
-        md.append("\n|---|");
+        md.append("\n|---|---|");
         engines.forEach(e -> md.append("---|"));
         md.append(handOver || limit != null ? "---|\n" : "\n");
         for (int p : ps) {
-            md.append("| ").append(p).append(" |");
+            md.append("| ").append(p).append(" | ")
+                    .append(Format.fixed(Report.executorsPerCore(s, topology, "plain", "throughput", p, cores), 1))
+                    .append(" |");
             for (Engine e : engines) {
-                md.append(" ").append(rate(s.get(topology, e.variant(), "throughput", e.engine(), p))).append(" |");
+                md.append(" ").append(rateAndSteady(s.get(topology, e.variant(), "throughput", e.engine(), p)))
+                        .append(" |");
             }
             if (handOver) {
                 md.append(" ").append(rate(s.get(topology, RunSpec.HANDOVER, "throughput", Summary.LIMIT, p)))
@@ -118,7 +124,25 @@ final class DocsPage {
             }
             md.append("\n");
         }
-        md.append("\n").append(Report.unit(topology)).append(", medians.\n\n");
+        md.append("\n").append(Report.unit(topology)).append(", medians")
+                .append(steadyKnown() ? "; in brackets, seconds from the first tuple to the steady state" : "")
+                .append(".\n\n");
+        if (Report.cpuPlotted(s, topology, "plain", cores)) {
+            md.append("![").append(Report.title(topology)).append(" CPU per tuple against executors per core](")
+                    .append(prefix).append(Report.cpuPlotFile(topology, "plain")).append(")\n\n");
+        }
+    }
+
+    private boolean steadyKnown() {
+        return s.all().stream().anyMatch(p -> !Double.isNaN(p.steadySecs()));
+    }
+
+    /** "5.66M (12 s)"; the rate alone for a sweep without times to steady state. */
+    private static String rateAndSteady(Point p) {
+        if (p == null || Double.isNaN(p.steadySecs())) {
+            return rate(p);
+        }
+        return rate(p) + " (" + Report.steady(p, " s") + ")";
     }
 
     private void latency(StringBuilder md, List<Engine> engines) {
@@ -167,9 +191,11 @@ final class DocsPage {
                 .append(" GC at the end of it. Threads are the JVM's live threads, engine threads beside the")
                 .append(" topology's executors. First tuple is the time from `main` to the first tuple at a bolt.")
                 .append(cpu ? " CPU is nanoseconds of process CPU per tuple counted at the end of the topology." : "")
+                .append(" Executors per core is the executors over the machine's cores; steady, the seconds from")
+                .append(" the first tuple to the steady state.")
                 .append("\n\n| workload | engine | RSS MB | live heap MB | threads | engine threads / executors |")
-                .append(" first tuple ms |").append(cpu ? " CPU ns per tuple |" : "")
-                .append("\n|---|---|---|---|---|---|---|").append(cpu ? "---|" : "").append("\n");
+                .append(" executors per core | first tuple ms | steady s |").append(cpu ? " CPU ns per tuple |" : "")
+                .append("\n|---|---|---|---|---|---|---|---|---|").append(cpu ? "---|" : "").append("\n");
         for (String topology : List.of("wordcount", "enron", "rollingsort")) {
             for (int p : List.of(1, 4)) {
                 for (Engine e : engines) {
@@ -183,7 +209,9 @@ final class DocsPage {
                             .append(Format.fixed(pt.threads(), 0)).append(" | ")
                             .append(Format.fixed(pt.engineThreads(), 0)).append(" / ")
                             .append(Format.fixed(pt.executors(), 0)).append(" | ")
-                            .append(Format.fixed(pt.startupMs(), 0)).append(" |");
+                            .append(Format.fixed(pt.executorsPerCore(cores), 1)).append(" | ")
+                            .append(Format.fixed(pt.startupMs(), 0)).append(" | ").append(Report.steady(pt, ""))
+                            .append(" |");
                     if (cpu) {
                         md.append(" ").append(Format.fixed(pt.cpuNsPerTuple(), 0)).append(" |");
                     }

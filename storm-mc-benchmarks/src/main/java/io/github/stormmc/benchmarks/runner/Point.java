@@ -9,7 +9,9 @@ import java.util.Map;
  * The repetitions of one (topology, variant, mode, engine, parallelism) point, summarised by their medians.
  * Engine threads are the live threads during the window minus those alive before the engine started; executors
  * is Σ component parallelism plus ackers; offered rate and rate basis are those of the latency runs; the first hop's
- * percentiles are those of topologies that time it (the two-hop probe), NaN elsewhere.
+ * percentiles are those of topologies that time it (the two-hop probe), NaN elsewhere. Steady is the median time
+ * from the first tuple at the sink to the measured window; capped runs are those measured at the cap, before the
+ * steady state.
  */
 record Point(String topology, String variant, String mode, String engine, int parallelism, int runs,
         double throughput, double throughputMin, double throughputMax, double cpuPercent, double rssMb,
@@ -17,7 +19,7 @@ record Point(String topology, String variant, String mode, String engine, int pa
         Map<String, Double> componentRates, double spoutRate, double engineThreads, double executors,
         double liveHeapMb, double offeredRate, String rateBasis, double allocBytesPerTuple,
         double contextSwitchesPerThousand, double systemCpuPercent, double firstHopP50Us, double firstHopP99Us,
-        double cpuNsPerTuple, Map<String, Double> threadCpuNs) {
+        double cpuNsPerTuple, Map<String, Double> threadCpuNs, double steadySecs, int cappedRuns) {
 
     static Point of(List<Map<String, String>> rows) {
         Map<String, String> first = rows.get(0);
@@ -35,7 +37,13 @@ record Point(String topology, String variant, String mode, String engine, int pa
                 distinct(rows, "rate_basis"), Stats.median(column(rows, "alloc_bytes_per_tuple")),
                 Stats.median(column(rows, "ctx_switches_per_ktuple")), Stats.median(column(rows, "sys_cpu_pct")),
                 Stats.median(column(rows, "lat_hop1_p50_us")), Stats.median(column(rows, "lat_hop1_p99_us")),
-                Stats.median(column(rows, "cpu_ns_per_tuple")), threadCpuNs);
+                Stats.median(column(rows, "cpu_ns_per_tuple")), threadCpuNs, Stats.median(column(rows, "steady_s")),
+                (int) rows.stream().filter(r -> "true".equals(r.get("steady_capped"))).count());
+    }
+
+    /** Executors per core of the machine the sweep ran on; NaN when either is unknown. */
+    double executorsPerCore(int cores) {
+        return cores > 0 ? executors / cores : Double.NaN;
     }
 
     /**

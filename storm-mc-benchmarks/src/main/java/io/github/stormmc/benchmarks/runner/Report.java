@@ -30,11 +30,13 @@ final class Report {
     private final Map<String, String> meta;
     private final Summary summary;
     private final List<TargetRules.Row> targets;
+    private final int cores;
 
     Report(Path dir, Map<String, String> meta, Summary summary, int cores) {
         this.dir = dir;
         this.meta = meta;
         this.summary = summary;
+        this.cores = cores;
         this.targets = TargetRules.apply(TargetRules.bundled(), summary, cores);
     }
 
@@ -75,7 +77,7 @@ final class Report {
             // Storm-MC's children only: the class-data archive of BENCH_CDS=1
             md.append("| storm_mc_jvm_opts | ").append(meta.get("storm_mc_jvm_opts")).append(" |\n");
         }
-        md.append("\nEvery point: ").append(warmup()).append(" s warm-up, then ")
+        md.append("\nEvery point: ").append(whenMeasured(meta, summary, warmup())).append(", then ")
                 .append(meta.getOrDefault("measure", "?")).append(" s measured, ")
                 .append(meta.getOrDefault("reps", "?"))
                 .append(" repetitions; the engines alternate at every point (A/B, then B/A in the next repetition), ")
@@ -85,7 +87,10 @@ final class Report {
                 .append("measured window. Threads is the JVM's live thread count; engine threads are the live threads ")
                 .append("during the window minus those alive before the engine started, beside Σ executors (the ")
                 .append("components' parallelism plus ackers). Live heap is the heap in use right after a full GC ")
-                .append("(`System.gc()`) at the end of the window.");
+                .append("(`System.gc()`) at the end of the window. Executors per core = Σ executors / the machine's ")
+                .append("cores. Steady is the time from the first tuple at the sink to the measured window, in ")
+                .append("seconds; *capped* marks a point measured at the cap, before its steady state (≥: every ")
+                .append("repetition capped; otherwise how many were).");
         if (summary.failedRuns() > 0) {
             md.append(" **").append(summary.failedRuns()).append(" run(s) failed** and are left out; see runs.csv.");
         }
@@ -115,7 +120,7 @@ final class Report {
         Path benchmarks = abs.getParent();
         Path page = benchmarks.resolveSibling(benchmarks.getFileName() + ".md");
         String prefix = benchmarks.getFileName() + "/" + DocsPage.LATEST + "/";
-        DocsPage docs = new DocsPage(meta, summary, targets, warmup());
+        DocsPage docs = new DocsPage(meta, summary, targets, whenMeasured(meta, summary, warmup()), cores);
         if (Files.isRegularFile(page)) {
             GeneratedSection.replace(page, GeneratedSection.BEGIN, docs.results(prefix));
         }
@@ -125,6 +130,51 @@ final class Report {
             GeneratedSection.replace(readme, GeneratedSection.HOW_FAST, docs.howFast(
                     docsDir.getFileName() + "/" + benchmarks.getFileName() + ".md"));
         }
+    }
+
+    /**
+     * When a point's window starts: once steady, with the warm-up as the minimum and the settle time as the most it
+     * waits beyond; for a sweep whose runs predate the steady-state rule (no steady_s), after the warm-up.
+     */
+    static String whenMeasured(Map<String, String> meta, Summary summary, String warmup) {
+        boolean steady = summary.all().stream().anyMatch(p -> !Double.isNaN(p.steadySecs()));
+        if (!steady) {
+            return warmup + " s warm-up";
+        }
+        return "measured once its run is steady (process CPU per tuple at the sink within 10 % of its mean over five"
+                + " one-second windows, JIT compilers quiet), at least " + warmup + " s after its first tuple and at"
+                + " most " + meta.getOrDefault("settle", "?") + " s beyond that";
+    }
+
+    /**
+     * A point's time to steady state: "12", "≥125 capped" when every repetition reached the cap first, "40, 1/2
+     * capped" when some did; the unit after the figure.
+     */
+    static String steady(Point p, String unit) {
+        if (p == null || Double.isNaN(p.steadySecs())) {
+            return "–";
+        }
+        String secs = Format.fixed(p.steadySecs(), 0) + unit;
+        if (p.cappedRuns() == 0) {
+            return secs;
+        }
+        return p.cappedRuns() == p.runs() ? "≥" + secs + " capped" : secs + ", " + p.cappedRuns() + "/" + p.runs()
+                + " capped";
+    }
+
+    /** Σ executors per core at a point, from whichever engine's run reported them; NaN when unknown. */
+    double executorsPerCore(String topology, String variant, String mode, int p) {
+        return executorsPerCore(summary, topology, variant, mode, p, cores);
+    }
+
+    static double executorsPerCore(Summary summary, String topology, String variant, String mode, int p, int cores) {
+        for (String engine : ENGINES) {
+            Point pt = summary.get(topology, variant, mode, engine, p);
+            if (pt != null && !Double.isNaN(pt.executorsPerCore(cores))) {
+                return pt.executorsPerCore(cores);
+            }
+        }
+        return Double.NaN;
     }
 
     /** "4", or "4 (latency runs 10)" when the latency runs warmed up longer. */
@@ -188,7 +238,8 @@ final class Report {
         md.append("![").append(title(topology)).append(" ").append(variant).append(" throughput](").append(svg)
                 .append(")\n\n");
         boolean flink = summary.has(topology, variant, Summary.FLINK);
-        md.append("| p | Storm-MC ").append(unit).append(" | Apache Storm ").append(unit).append(" | ratio |");
+        md.append("| p | executors per core | Storm-MC ").append(unit).append(" | Apache Storm ").append(unit)
+                .append(" | ratio |");
         if (flink) {
             md.append(" Flink ").append(unit).append(" | MC / Flink |");
         }
@@ -203,19 +254,24 @@ final class Report {
         if (limit != null) {
             md.append(" limit (1 thread, no framework) |");
         }
-        md.append(" CPU % MC / Storm | RSS MB MC / Storm | threads MC / Storm | first tuple ms MC / Storm |")
+        md.append(" steady s MC / Storm").append(flink ? " / Flink" : "").append(chained ? " / chained" : "")
+                .append(" | CPU % MC / Storm | RSS MB MC / Storm | threads MC / Storm | first tuple ms MC / Storm |")
                 .append(" live heap MB MC / Storm | engine threads MC / Storm (Σ executors) |")
                 .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
                 .append(flink ? " / Flink" : "").append(" | context switches per 1k ").append(sinkUnit(topology))
                 .append(" MC / Storm").append(flink ? " / Flink" : "").append(" |\n");
-        md.append("|---|---|---|---|").append(flink ? "---|---|" : "").append(chained ? "---|" : "")
+        md.append("|---|---|---|---|---|").append(flink ? "---|---|" : "").append(chained ? "---|" : "")
                 .append(handOver ? "---|" : "")
                 .append(limit != null ? "---|" : "")
-                .append("---|---|---|---|---|---|---|---|\n");
+                .append("---|---|---|---|---|---|---|---|---|\n");
         for (int p : ps) {
             Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
             Point st = summary.get(topology, variant, "throughput", Summary.APACHE_STORM, p);
-            md.append("| ").append(p).append(" | ").append(throughput(mc)).append(" | ").append(throughput(st))
+            Point fl = flink ? summary.get(topology, variant, "throughput", Summary.FLINK, p) : null;
+            Point ch = chained ? summary.get(topology, RunSpec.CHAINED, "throughput", Summary.STORM_MC, p) : null;
+            md.append("| ").append(p).append(" | ")
+                    .append(Format.fixed(executorsPerCore(topology, variant, "throughput", p), 1)).append(" | ")
+                    .append(throughput(mc)).append(" | ").append(throughput(st))
                     .append(" | **").append(Format.ratio(summary.ratio(topology, variant, "throughput", p)))
                     .append("** |");
             if (flink) {
@@ -225,8 +281,7 @@ final class Report {
                         .append("** |");
             }
             if (chained) {
-                md.append(" ").append(throughput(summary.get(topology, RunSpec.CHAINED, "throughput", Summary.STORM_MC,
-                        p))).append(" |");
+                md.append(" ").append(throughput(ch)).append(" |");
             }
             if (handOver) {
                 md.append(" ").append(throughput(summary.get(topology, RunSpec.HANDOVER, "throughput", Summary.LIMIT,
@@ -235,12 +290,18 @@ final class Report {
             if (limit != null) {
                 md.append(" ").append(Format.compact(limit.throughput())).append(" |");
             }
-            md.append(" ").append(pair(mc, st, Point::cpuPercent, 0)).append(" | ")
+            md.append(" ").append(steady(mc, "")).append(" / ").append(steady(st, ""));
+            if (flink) {
+                md.append(" / ").append(steady(fl, ""));
+            }
+            if (chained) {
+                md.append(" / ").append(steady(ch, ""));
+            }
+            md.append(" | ").append(pair(mc, st, Point::cpuPercent, 0)).append(" | ")
                     .append(pair(mc, st, Point::rssMb, 0)).append(" | ").append(pair(mc, st, Point::threads, 0))
                     .append(" | ").append(pair(mc, st, Point::startupMs, 0)).append(" | ")
                     .append(pair(mc, st, Point::liveHeapMb, 0)).append(" | ").append(engineThreads(mc, st))
                     .append(" | ").append(pair(mc, st, Point::allocBytesPerTuple, 0));
-            Point fl = flink ? summary.get(topology, variant, "throughput", Summary.FLINK, p) : null;
             if (flink) {
                 md.append(" / ").append(Format.fixed(fl == null ? Double.NaN : fl.allocBytesPerTuple(), 0));
             }
@@ -252,7 +313,61 @@ final class Report {
         }
         md.append("\n");
         componentTable(md, topology, variant, ps);
+        String cpuSvg = cpuPlotFile(topology, variant);
+        if (writeCpuPlot(topology, variant, ps, cpuSvg)) {
+            md.append("![").append(title(topology)).append(" ").append(variant)
+                    .append(" CPU per tuple against executors per core](").append(cpuSvg).append(")\n\n");
+        }
         cpuPerTupleTable(md, topology, variant, ps);
+    }
+
+    static String cpuPlotFile(String topology, String variant) {
+        return topology + "-" + variant + "-cpu-per-tuple.svg";
+    }
+
+    /** Whether the CPU-per-tuple plot of a series is drawn: the cores and some engine's CPU per tuple known. */
+    static boolean cpuPlotted(Summary summary, String topology, String variant, int cores) {
+        return cores > 0 && summary.all().stream().anyMatch(p -> p.topology().equals(topology)
+                && p.variant().equals(variant) && p.mode().equals("throughput") && !p.engine().equals(Summary.LIMIT)
+                && !Double.isNaN(p.cpuNsPerTuple()) && !Double.isNaN(p.executors()));
+    }
+
+    /**
+     * Process CPU per tuple at the sink against executors per core, one line per engine: what oversubscribing the
+     * cores costs each tuple, independent of how many cores share the work. False when there is nothing to plot.
+     */
+    private boolean writeCpuPlot(String topology, String variant, List<Integer> ps, String file) throws IOException {
+        if (!cpuPlotted(summary, topology, variant, cores)) {
+            return false;
+        }
+        List<Integer> kept = new ArrayList<>();
+        for (int p : ps) {
+            if (!Double.isNaN(executorsPerCore(topology, variant, "throughput", p))) {
+                kept.add(p);
+            }
+        }
+        double[] x = kept.stream().mapToDouble(p -> executorsPerCore(topology, variant, "throughput", p)).toArray();
+        SvgPlot plot = new SvgPlot(title(topology) + " (" + variant + "): process CPU per " + sinkUnit(topology),
+                "CPU ns per " + sinkUnit(topology), "executors per core (Σ executors / " + cores + " cores)", x);
+        plot.add(cpuSeries("Storm-MC", MC_COLOR, topology, variant, Summary.STORM_MC, kept));
+        plot.add(cpuSeries("Apache Storm", STORM_COLOR, topology, variant, Summary.APACHE_STORM, kept));
+        if (summary.has(topology, variant, Summary.FLINK)) {
+            plot.add(cpuSeries("Apache Flink", FLINK_COLOR, topology, variant, Summary.FLINK, kept));
+        }
+        if (hasChained(topology, variant)) {
+            plot.add(cpuSeries("Storm-MC chained", CHAINED_COLOR, topology, RunSpec.CHAINED, Summary.STORM_MC, kept));
+        }
+        Files.writeString(dir.resolve(file), plot.render(), StandardCharsets.UTF_8);
+        return true;
+    }
+
+    private SvgPlot.Series cpuSeries(String name, String color, String topology, String variant, String engine,
+            List<Integer> ps) {
+        double[] y = ps.stream().mapToDouble(p -> {
+            Point pt = summary.get(topology, variant, "throughput", engine, p);
+            return pt == null ? Double.NaN : pt.cpuNsPerTuple();
+        }).toArray();
+        return new SvgPlot.Series(name, color, false, y, null, null);
     }
 
     /**
@@ -372,8 +487,8 @@ final class Report {
         md.append("Achieved is the spout tuples/s counted over the window: below the offered rate the spouts fell")
                 .append(" behind, above it they were catching up on a backlog; either way latency grows.\n\n");
         md.append("| topology | variant | p | offered tuples/s | rate basis | engine | achieved tuples/s | p50 µs |")
-                .append(" p99 µs | CPU % | RSS MB | live heap MB |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                .append(" p99 µs | CPU % | RSS MB | live heap MB | steady s |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Point p : points) {
             md.append("| ").append(p.topology()).append(" | ").append(p.variant()).append(" | ")
                     .append(p.parallelism()).append(" | ").append(Format.compact(p.offeredRate())).append(" | ")
@@ -382,7 +497,7 @@ final class Report {
                     .append(Format.fixed(p.latencyP50Us(), 0)).append(" | ")
                     .append(Format.fixed(p.latencyP99Us(), 0)).append(" | ").append(Format.fixed(p.cpuPercent(), 0))
                     .append(" | ").append(Format.fixed(p.rssMb(), 0)).append(" | ")
-                    .append(Format.fixed(p.liveHeapMb(), 0)).append(" |\n");
+                    .append(Format.fixed(p.liveHeapMb(), 0)).append(" | ").append(steady(p, "")).append(" |\n");
         }
         md.append("\n");
     }
@@ -473,7 +588,7 @@ final class Report {
         StringBuilder csv = new StringBuilder("topology,variant,mode,engine,parallelism,runs,throughput_median,"
                 + "throughput_min,throughput_max,ratio_mc_over_storm,cpu_pct,rss_mb,threads,startup_ms,"
                 + "lat_p50_us,lat_p99_us,spout_rate,engine_threads,executors,live_heap_mb,offered_rate,"
-                + "ratio_mc_over_flink\n");
+                + "ratio_mc_over_flink,steady_s,capped_runs,executors_per_core\n");
         for (String mode : List.of("throughput", "latency", "idle")) {
             for (Point p : summary.byMode(mode)) {
                 boolean mc = p.engine().equals(Summary.STORM_MC);
@@ -485,7 +600,8 @@ final class Report {
                         num(p.throughputMin()), num(p.throughputMax()), num(ratio), num(p.cpuPercent()),
                         num(p.rssMb()), num(p.threads()), num(p.startupMs()), num(p.latencyP50Us()),
                         num(p.latencyP99Us()), num(p.spoutRate()), num(p.engineThreads()), num(p.executors()),
-                        num(p.liveHeapMb()), num(p.offeredRate()), num(overFlink))).append("\n");
+                        num(p.liveHeapMb()), num(p.offeredRate()), num(overFlink), num(p.steadySecs()),
+                        Integer.toString(p.cappedRuns()), num(p.executorsPerCore(cores)))).append("\n");
             }
         }
         Files.writeString(dir.resolve(SUMMARY), csv.toString(), StandardCharsets.UTF_8);

@@ -17,7 +17,7 @@ import java.util.Map;
 final class RunsCsv {
 
     static final List<String> COLUMNS = List.of("seq", "rep", "engine", "topology", "variant", "mode", "parallelism",
-            "offered_rate", "rate_basis", "status", "settle_s", "measured_s", "throughput", "spout_rate", "acked", "failed",
+            "offered_rate", "rate_basis", "status", "steady_s", "steady_capped", "measured_s", "throughput", "spout_rate", "acked", "failed",
             "cpu_pct", "cpu_ns_per_tuple", "thread_cpu_ns", "sys_cpu_pct", "ctx_switches_per_ktuple", "rss_mb_avg", "rss_mb_max", "live_heap_mb",
             "alloc_bytes_per_tuple", "threads_avg", "threads_max", "threads_baseline",
             "threads_submit", "engine_threads", "executors", "startup_ms", "submitted_ms", "lat_count", "lat_p50_us",

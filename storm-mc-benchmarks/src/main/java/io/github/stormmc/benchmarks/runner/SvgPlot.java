@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A small line chart in SVG: throughput against parallelism, one line per engine with min–max whiskers, and
- * optional horizontal reference lines (the single-thread limit). Self-contained, so no plotting library is needed.
+ * A small line chart in SVG: a figure (throughput, CPU per tuple) against parallelism or executors per core, one line
+ * per engine with optional min–max whiskers, and optional horizontal reference lines (the single-thread limit).
+ * Self-contained, so no plotting library is needed.
  */
 final class SvgPlot {
 
@@ -23,12 +24,21 @@ final class SvgPlot {
 
     private final String title;
     private final String yLabel;
-    private final int[] x;
+    private final String xLabel;
+    private final double[] x;
     private final List<Series> series = new ArrayList<>();
 
+    /** Against parallelism. */
     SvgPlot(String title, String yLabel, int[] x) {
+        this(title, yLabel, "parallelism (executors per component)", java.util.Arrays.stream(x).asDoubleStream()
+                .toArray());
+    }
+
+    /** Against any x, given in ascending order. */
+    SvgPlot(String title, String yLabel, String xLabel, double[] x) {
         this.title = title;
         this.yLabel = yLabel;
+        this.xLabel = xLabel;
         this.x = x;
     }
 
@@ -69,8 +79,8 @@ final class SvgPlot {
         }
         double step = niceStep(yMax <= 0 ? 1 : yMax / 5);
         double top = Math.max(step, Math.ceil(yMax / step) * step);
-        int xMin = x[0];
-        int xMax = x[x.length - 1];
+        double xMin = x[0];
+        double xMax = x[x.length - 1];
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                 + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, HEIGHT, WIDTH, HEIGHT));
@@ -86,15 +96,15 @@ final class SvgPlot {
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n",
                     LEFT - 6, py + 4, Format.compact(v)));
         }
-        for (int xv : x) {
+        for (double xv : x) {
             double px = px(xv, xMin, xMax, plotW);
-            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
-                    px, TOP + plotH + 18, xv));
+            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
+                    px, TOP + plotH + 18, Format.compact(xv)));
         }
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\""
                 + " stroke=\"#444\"/>%n", LEFT, TOP, plotW, plotH));
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">parallelism"
-                + " (executors per component)</text>%n", LEFT + plotW / 2, HEIGHT - 18));
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
+                LEFT + plotW / 2, HEIGHT - 18, escape(xLabel)));
         svg.append(String.format(Locale.ROOT, "<text transform=\"translate(18,%d) rotate(-90)\""
                 + " text-anchor=\"middle\">%s</text>%n", TOP + plotH / 2, escape(yLabel)));
         int legendY = TOP + 10;
@@ -140,8 +150,8 @@ final class SvgPlot {
         return svg.toString();
     }
 
-    private static double px(int xv, int xMin, int xMax, int plotW) {
-        double span = Math.max(1, xMax - xMin);
+    private static double px(double xv, double xMin, double xMax, int plotW) {
+        double span = xMax > xMin ? xMax - xMin : 1;
         double margin = 0.04 * plotW;
         return LEFT + margin + (xv - xMin) / span * (plotW - 2 * margin);
     }

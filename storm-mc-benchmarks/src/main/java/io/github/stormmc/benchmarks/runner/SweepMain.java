@@ -88,10 +88,11 @@ public final class SweepMain {
         long sweepStart = System.nanoTime();
         double estimate = SweepPlan.estimateSeconds(plan, o);
         System.out.printf(Locale.ROOT, "storm-mc-bench: %d runs, %s s warm-up + %d s measure each; estimated"
-                + " duration %s (until about %s); results in %s%n", plan.size(), o.warmup == o.warmup("latency")
+                + " duration %s (until about %s) plus the waits for the steady state (up to %d s a run); results in"
+                + " %s%n", plan.size(), o.warmup == o.warmup("latency")
                         ? Integer.toString(o.warmup) : o.warmup + " (latency " + o.warmup("latency") + ")", o.measure,
                 duration(estimate), LocalTime.now().plusSeconds((long) estimate).truncatedTo(ChronoUnit.MINUTES),
-                out);
+                o.settle, out);
         LatencyRates latencyRates = new LatencyRates(o);
         for (int i = 0; i < plan.size(); i++) {
             RunSpec spec = plan.get(i);
@@ -148,6 +149,10 @@ public final class SweepMain {
         }
         StringBuilder s = new StringBuilder(Format.compact(Stats.parse(r.get("throughput")))).append(' ')
                 .append(r.get("sink")).append("/s, cpu ").append(r.get("cpu_pct")).append('%');
+        if (r.get("steady_s") != null) {
+            s.append(", steady after ").append(r.get("steady_s")).append(" s")
+                    .append("true".equals(r.get("steady_capped")) ? " (CAPPED)" : "");
+        }
         figure(s, r, ", rss ", "rss_mb_avg", " MB");
         figure(s, r, ", live heap ", "live_heap_mb", " MB");
         figure(s, r, ", threads ", "threads_max", "");

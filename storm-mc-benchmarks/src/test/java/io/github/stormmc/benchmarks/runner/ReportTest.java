@@ -64,13 +64,15 @@ class ReportTest {
         String md = Files.readString(dir.resolve(Report.REPORT));
         assertTrue(md.contains("```\nbin/storm-mc-bench --reps 3\n```"), md);
         assertTrue(md.contains("| rollingsort | plain | 2 | 2.00× | **2.00×** | 2.00× | 2.00× |"), md);
-        assertTrue(md.contains("| 2 | 200 (100–300) | 100 (50–150) | **2.00×** | 150 / 190 | 500 / 500 | 9 / 9 |"
-                + " 400 / 400 |"), md);
+        // no executors, cores or times to steady state in these runs: dashes
+        assertTrue(md.contains("| 2 | – | 200 (100–300) | 100 (50–150) | **2.00×** | – / – | 150 / 190 | 500 / 500 |"
+                + " 9 / 9 | 400 / 400 |"), md);
         assertTrue(md.contains("| 2 | storm-mc | 200 | 200 |"), md);
         assertTrue(md.contains("**1 run(s) failed**"), md);
         assertTrue(Files.readString(dir.resolve("rollingsort-plain-throughput.svg")).startsWith("<svg"));
         List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
-        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0,", summary.get(1));
+        assertEquals("rollingsort,plain,throughput,storm-mc,2,3,200,100,300,2,150,500,9,400,,,,,,,0,,,0,",
+                summary.get(1));
     }
 
     @Test
@@ -106,9 +108,10 @@ class ReportTest {
             wordCount(csv, ++seq, "apache-storm", "plain", p, 100);
         }
         String md = report(dir, "bin/storm-mc-bench --preset full");
-        assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | Flink words/s | MC / Flink |"),
-                md);
-        assertTrue(md.contains("| 4 | 500 (500–500) | 100 (100–100) | **5.00×** | 500 (500–500) | **1.00×** |"), md);
+        assertTrue(md.contains("| p | executors per core | Storm-MC words/s | Apache Storm words/s | ratio |"
+                + " Flink words/s | MC / Flink | steady s MC / Storm / Flink |"), md);
+        assertTrue(md.contains("| 4 | – | 500 (500–500) | 100 (100–100) | **5.00×** | 500 (500–500) | **1.00×** |"
+                + " – / – / – |"), md);
         // The lowest ratio decides: 1.00x at p=4 misses 1.5x; 5x or more over Storm at every p meets 3x.
         assertTrue(md.contains("| WordCount throughput, Storm-MC / Apache Flink, lowest over p ≥ 1.50× | 1.00× at p=4 |"
                 + " not met |"), md);
@@ -132,9 +135,9 @@ class ReportTest {
             wordCount(csv, ++seq, "limit", "handover", p, 900 - 100 * p);
         }
         String md = report(dir, "bin/storm-mc-bench --parallelism 1..2");
-        assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | no engine, 3×p plain threads |"),
-                md);
-        assertTrue(md.contains("| 2 | 500 (500–500) | 100 (100–100) | **5.00×** | 700 (700–700) |"), md);
+        assertTrue(md.contains("| p | executors per core | Storm-MC words/s | Apache Storm words/s | ratio |"
+                + " no engine, 3×p plain threads |"), md);
+        assertTrue(md.contains("| 2 | – | 500 (500–500) | 100 (100–100) | **5.00×** | 700 (700–700) |"), md);
         assertFalse(md.contains("## WordCount (handover)"), "the hand-over is a column, not a series of its own");
         assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("no engine"));
     }
@@ -193,8 +196,9 @@ class ReportTest {
                 + " at commit `abc1234` on 2 cores (Some CPU)"), text);
         assertTrue(text.contains("![WordCount throughput by parallelism](benchmarks/latest/wordcount-plain-throughput.svg)"),
                 text);
-        assertTrue(text.contains("| p | Storm-MC | Storm-MC chained | Apache Storm 2.8.2 | no engine (floor) |\n"
-                + "|---|---|---|---|---|\n| 1 | 300 | 450 | 100 | 900 |\n| 4 | 300 | 450 | 100 | 900 |\n"), text);
+        assertTrue(text.contains("| p | executors per core | Storm-MC | Storm-MC chained | Apache Storm 2.8.2 |"
+                + " no engine (floor) |\n|---|---|---|---|---|---|\n| 1 | – | 300 | 450 | 100 | 900 |\n"
+                + "| 4 | – | 300 | 450 | 100 | 900 |\n"), text);
         assertTrue(text.contains("### Targets"), text);
         assertTrue(text.contains("[report.md](benchmarks/latest/report.md)"), text);
         assertTrue(text.endsWith(GeneratedSection.END + "\n\n## Reading\nprose\n"), text);
@@ -208,10 +212,87 @@ class ReportTest {
         assertFalse(how.contains("\nold\n"));
         // the report's own table shows chained Storm-MC as a column, not a series of its own
         String md = Files.readString(dir.resolve(Report.REPORT));
-        assertTrue(md.contains("| p | Storm-MC words/s | Apache Storm words/s | ratio | Storm-MC chained words/s |"
-                + " no engine, 3×p plain threads |"), md);
+        assertTrue(md.contains("| p | executors per core | Storm-MC words/s | Apache Storm words/s | ratio |"
+                + " Storm-MC chained words/s | no engine, 3×p plain threads |"), md);
         assertFalse(md.contains("## WordCount (chained)"), md);
         assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("Storm-MC chained"));
+    }
+
+    /** A WordCount throughput run of rep 1 (or 2) with its executors, CPU per word and time to steady state. */
+    private static void steadyRun(RunsCsv csv, int seq, int rep, String engine, int p, double words, double cpuNs,
+            double steady, boolean capped) throws java.io.IOException {
+        Map<String, String> r = result(words, 190, "count=" + (long) (words * 10));
+        r.put("executors", Integer.toString(3 * p));
+        r.put("cpu_ns_per_tuple", Double.toString(cpuNs));
+        r.put("steady_s", Double.toString(steady));
+        r.put("steady_capped", Boolean.toString(capped));
+        csv.append(seq, new RunSpec(rep, engine, "wordcount", "plain", "throughput", p, 0), r);
+    }
+
+    @Test
+    void showsTimeToSteadyStateFlagsCappedPointsAndPlotsCpuPerTupleAgainstExecutorsPerCore(@TempDir Path repo)
+            throws Exception {
+        Path dir = repo.resolve("docs").resolve("benchmarks").resolve("latest");
+        Files.createDirectories(dir);
+        RunsCsv csv = new RunsCsv(dir.resolve(Report.RUNS));
+        csv.start();
+        int seq = 0;
+        steadyRun(csv, ++seq, 1, "storm-mc", 1, 600, 300, 6.0, false);
+        steadyRun(csv, ++seq, 1, "apache-storm", 1, 100, 2500, 14.0, false);
+        steadyRun(csv, ++seq, 1, "flink", 1, 400, 500, 9.0, false);
+        steadyRun(csv, ++seq, 1, "storm-mc", 2, 500, 320, 8.0, false);
+        steadyRun(csv, ++seq, 1, "apache-storm", 2, 100, 3000, 125.0, true);
+        steadyRun(csv, ++seq, 1, "flink", 2, 450, 450, 10.0, false);
+        // the second repetition of Storm-MC at p=2 reached the cap
+        steadyRun(csv, ++seq, 2, "storm-mc", 2, 500, 340, 126.0, true);
+        SweepMeta.write(dir.resolve(Report.META), Map.of("command", "bin/storm-mc-bench --parallelism 1..2",
+                "cores", "2", "warmup", "5", "settle", "120", "measure", "8", "reps", "2"));
+        Path page = repo.resolve("docs").resolve("benchmarks.md");
+        Files.writeString(page, GeneratedSection.BEGIN + "\nold\n" + GeneratedSection.END + "\n");
+
+        Report.regenerate(dir);
+
+        String md = Files.readString(dir.resolve(Report.REPORT));
+        assertTrue(md.contains("Every point: measured once its run is steady (process CPU per tuple at the sink within"
+                + " 10 % of its mean over five one-second windows, JIT compilers quiet), at least 5 s after its first"
+                + " tuple and at most 120 s beyond that, then 8 s measured, 2 repetitions;"), md);
+        assertTrue(md.contains("| p | executors per core | Storm-MC words/s | Apache Storm words/s | ratio |"
+                + " Flink words/s | MC / Flink | steady s MC / Storm / Flink | CPU % MC / Storm |"), md);
+        assertTrue(md.contains("| 1 | 1.5 | 600 (600–600) | 100 (100–100) | **6.00×** | 400 (400–400) | **1.50×** |"
+                + " 6 / 14 / 9 | 190 / 190 |"), md);
+        assertTrue(md.contains("| 2 | 3.0 | 500 (500–500) | 100 (100–100) | **5.00×** | 450 (450–450) | **1.11×** |"
+                + " 67, 1/2 capped / ≥125 capped / 10 | 190 / 190 |"), md);
+        assertTrue(md.contains("![WordCount plain CPU per tuple against executors per core]"
+                + "(wordcount-plain-cpu-per-tuple.svg)"), md);
+
+        String svg = Files.readString(dir.resolve("wordcount-plain-cpu-per-tuple.svg"));
+        assertTrue(svg.contains(">WordCount (plain): process CPU per word</text>"), svg);
+        assertTrue(svg.contains(">executors per core (Σ executors / 2 cores)</text>"), svg);
+        assertTrue(svg.contains("text-anchor=\"middle\">1.5</text>") && svg.contains("text-anchor=\"middle\">3</text>"),
+                svg);
+        assertTrue(svg.contains(">Storm-MC</text>") && svg.contains(">Apache Storm</text>")
+                && svg.contains(">Apache Flink</text>"), svg);
+        assertEquals(6, svg.split("<circle ").length - 1, "a point per engine at each executors per core");
+
+        List<String> summary = Files.readAllLines(dir.resolve(Report.SUMMARY));
+        assertTrue(summary.get(0).endsWith(",ratio_mc_over_flink,steady_s,capped_runs,executors_per_core"),
+                summary.get(0));
+        assertTrue(summary.contains("wordcount,plain,throughput,storm-mc,2,2,500,500,500,5,190,500,9,400,,,,,6,,0,1.111,"
+                + "67,1,3"), String.join("\n", summary));
+
+        String docs = Files.readString(page);
+        assertTrue(docs.contains("| p | executors per core | Storm-MC | Apache Storm 2.8.2 | Apache Flink 1.20 |\n"
+                + "|---|---|---|---|---|\n| 1 | 1.5 | 600 (6 s) | 100 (14 s) | 400 (9 s) |\n"
+                + "| 2 | 3.0 | 500 (67 s, 1/2 capped) | 100 (≥125 s capped) | 450 (10 s) |\n\n"
+                + "words/s, medians; in brackets, seconds from the first tuple to the steady state.\n\n"
+                + "![WordCount CPU per tuple against executors per core]"
+                + "(benchmarks/latest/wordcount-plain-cpu-per-tuple.svg)\n\n"), docs);
+        assertTrue(docs.contains("| workload | engine | RSS MB | live heap MB | threads | engine threads / executors |"
+                + " executors per core | first tuple ms | steady s | CPU ns per tuple |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|\n"
+                + "| WordCount p=1 | Storm-MC | 500 | – | 9 | – / 3 | 1.5 | 400 | 6 | 300 |\n"
+                + "| WordCount p=1 | Apache Storm 2.8.2 | 500 | – | 9 | – / 3 | 1.5 | 400 | 14 | 2500 |\n"
+                + "| WordCount p=1 | Apache Flink 1.20 | 500 | – | 9 | – / 3 | 1.5 | 400 | 9 | 500 |\n"), docs);
     }
 
     @Test

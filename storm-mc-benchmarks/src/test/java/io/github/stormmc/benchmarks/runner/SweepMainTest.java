@@ -24,6 +24,14 @@ class SweepMainTest {
         Map<String, String> twoHopLimit = Map.of("status", "ok", "throughput", "996.6", "sink", "sink", "cpu_pct",
                 "13.2", "engine_threads", "3", "lat_p50_us", "51.2", "lat_p99_us", "250.0");
         assertEquals("996.6 sink/s, cpu 13.2% (engine 3), p50 51.2 µs, p99 250.0 µs", SweepMain.describe(twoHopLimit));
+        Map<String, String> capped = new LinkedHashMap<>(Map.of("status", "ok", "throughput", "4100000", "sink", "count",
+                "cpu_pct", "199.0"));
+        capped.put("steady_s", "125.03");
+        capped.put("steady_capped", "true");
+        assertEquals("4.10M count/s, cpu 199.0%, steady after 125.03 s (CAPPED)", SweepMain.describe(capped));
+        capped.put("steady_capped", "false");
+        capped.put("steady_s", "9.5");
+        assertEquals("4.10M count/s, cpu 199.0%, steady after 9.5 s", SweepMain.describe(capped));
         assertEquals("TIMEOUT no result after 140 s", SweepMain.describe(Map.of("status", "timeout", "error",
                 "no result after 140 s")));
     }

@@ -102,8 +102,9 @@ class SweepPlanTest {
         List<RunSpec> latency = SweepPlan.plan(o).stream().filter(r -> r.mode().equals("latency")).toList();
         assertEquals(List.of(700L, 700L), latency.stream().map(RunSpec::rate).toList());
         List<String> args = latency.get(0).harnessArgs(o, "/in.ser.gz");
-        assertEquals(List.of("--topology", "enron", "--parallelism", "1", "--variant", "plain", "--warmup", "10",
-                "--measure", "20", "--rate", "700", "--enron-input", "/in.ser.gz"), args);
+        // by default a 5 s warm-up, then up to 120 s more for the steady state
+        assertEquals(List.of("--topology", "enron", "--parallelism", "1", "--variant", "plain", "--warmup", "5",
+                "--settle", "120", "--measure", "20", "--rate", "700", "--enron-input", "/in.ser.gz"), args);
         assertThrows(IllegalStateException.class,
                 () -> latency.get(0).withRate(RunSpec.HALF_STORM_MAX).harnessArgs(o, ""));
     }
@@ -161,7 +162,8 @@ class SweepPlanTest {
         assertEquals(List.of("--preset", "storm", "--reps", "1", "--out", "/tmp/x"), o.given);
         assertEquals(SweepOptions.STORM_PRESET, o.effective.subList(0, SweepOptions.STORM_PRESET.size()));
         assertEquals(1, o.reps);
-        assertEquals(4, o.warmup);
+        assertEquals(5, o.warmup);
+        assertEquals(120, o.settle);
         assertEquals(8, o.measure);
         assertEquals(List.of("wordcount", "enron", "rollingsort"), o.topologies);
         assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), o.parallelisms("wordcount"));
@@ -175,17 +177,17 @@ class SweepPlanTest {
         // a limit per topology + WordCount 8 plain + 2 acked points, Enron 2, RollingSort 2, latency 3, idle 1: both
         // engines each.
         assertEquals(3 + 2 * (8 + 2 + 2 + 2 + 3 + 1), plan.size());
-        // 39 runs of 12 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
-        // and 0.5 s between runs.
-        assertEquals(39 * 12.5 + 6 * 6 + 18 * 2.5 + 18 * 11 + 3, SweepPlan.estimateSeconds(plan, o), 1e-9);
+        // 39 runs of 13 s (the 6 latency runs 18 s), plus overheads: storm-mc 2.5 s, apache-storm 11 s, limit 1 s,
+        // and 0.5 s between runs; the waits for the steady state are not estimated.
+        assertEquals(39 * 13.5 + 6 * 5 + 18 * 2.5 + 18 * 11 + 3, SweepPlan.estimateSeconds(plan, o), 1e-9);
         RunSpec latency = plan.stream().filter(r -> r.mode().equals("latency")).findFirst().orElseThrow();
         assertEquals("10", latency.withRate(1000).harnessArgs(o, "").get(7));
-        assertEquals("4", plan.get(1).harnessArgs(o, "").get(7));
-        // As given, three repetitions: 117 runs (a limit per topology each time), about 38 minutes.
+        assertEquals("5", plan.get(1).harnessArgs(o, "").get(7));
+        // As given, three repetitions: 117 runs (a limit per topology each time), about 40 minutes before the waits for the steady state.
         SweepOptions storm = SweepOptions.parse(new String[] {"--preset", "storm"});
         List<RunSpec> full = SweepPlan.plan(storm);
         assertEquals(117, full.size());
-        assertEquals("38 min", SweepMain.duration(SweepPlan.estimateSeconds(full, storm)));
+        assertEquals("40 min", SweepMain.duration(SweepPlan.estimateSeconds(full, storm)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SweepOptions.parse(new String[] {"--preset", "fast"}));
         assertEquals("unknown preset 'fast' (known: full, storm, quick)", e.getMessage());
@@ -228,10 +230,10 @@ class SweepPlanTest {
         // engines + 3 chained latency runs + WordCount's latency hand-over + the two-hop's limit and chained Storm-MC)
         assertEquals(2 * (3 + 4 * 12 + 8 + 1) + 2 * (5 * 3 + 3 + 3), plan.size());
         assertEquals("docs/benchmarks/latest", o.out);
-        // as estimated; the settle waits (up to 30 s a run) come on top
-        assertEquals("49 min", SweepMain.duration(SweepPlan.estimateSeconds(plan, o)));
+        // as estimated; the waits for the steady state (up to 120 s a run) come on top
+        assertEquals("51 min", SweepMain.duration(SweepPlan.estimateSeconds(plan, o)));
         SweepOptions quick = SweepOptions.parse(new String[] {"--preset", "quick"});
-        assertEquals("1 min 30 s", SweepMain.duration(SweepPlan.estimateSeconds(SweepPlan.plan(quick), quick)));
+        assertEquals("1 min 44 s", SweepMain.duration(SweepPlan.estimateSeconds(SweepPlan.plan(quick), quick)));
         List<RunSpec> chained = plan.stream().filter(r -> r.variant().equals("chained")
             && !r.topology().equals("twohop")).toList();
         assertEquals(2 * (12 + 3), chained.size());
