@@ -19,7 +19,7 @@ final class DocsPage {
     }
 
     static final Engine STORM_MC = new Engine("Storm-MC", Summary.STORM_MC, "plain");
-    static final Engine CHAINED = new Engine("Storm-MC chained", Summary.STORM_MC, RunSpec.CHAINED);
+    static final Engine UNCHAINED = new Engine("Storm-MC unchained", Summary.STORM_MC, RunSpec.UNCHAINED);
     static final Engine APACHE_STORM = new Engine("Apache Storm 2.8.2", Summary.APACHE_STORM, "plain");
     static final Engine FLINK = new Engine("Apache Flink 1.20", Summary.FLINK, "plain");
 
@@ -50,7 +50,7 @@ final class DocsPage {
     /** The engines this sweep ran in the mode (and at the topology, when not null), in the page's order. */
     List<Engine> engines(String topology, String mode) {
         List<Engine> result = new ArrayList<>();
-        for (Engine e : List.of(STORM_MC, CHAINED, APACHE_STORM, FLINK)) {
+        for (Engine e : List.of(STORM_MC, UNCHAINED, APACHE_STORM, FLINK)) {
             if (s.all().stream().anyMatch(p -> p.engine().equals(e.engine()) && p.variant().equals(e.variant())
                     && p.mode().equals(mode) && (topology == null || p.topology().equals(topology)))) {
                 result.add(e);

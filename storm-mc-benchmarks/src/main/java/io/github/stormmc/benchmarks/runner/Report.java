@@ -23,7 +23,7 @@ final class Report {
     private static final String STORM_COLOR = "#d62728";
     private static final String LIMIT_COLOR = "#2ca02c";
     private static final String FLINK_COLOR = "#9467bd";
-    private static final String CHAINED_COLOR = "#ff7f0e";
+    private static final String UNCHAINED_COLOR = "#ff7f0e";
     private static final List<String> ENGINES = List.of(Summary.STORM_MC, Summary.APACHE_STORM, Summary.FLINK);
 
     private final Path dir;
@@ -243,9 +243,9 @@ final class Report {
         if (flink) {
             md.append(" Flink ").append(unit).append(" | MC / Flink |");
         }
-        boolean chained = hasChained(topology, variant);
-        if (chained) {
-            md.append(" Storm-MC chained ").append(unit).append(" |");
+        boolean unchained = hasUnchained(topology, variant);
+        if (unchained) {
+            md.append(" Storm-MC unchained ").append(unit).append(" |");
         }
         boolean handOver = hasHandOver(topology, variant);
         if (handOver) {
@@ -254,13 +254,13 @@ final class Report {
         if (limit != null) {
             md.append(" limit (1 thread, no framework) |");
         }
-        md.append(" steady s MC / Storm").append(flink ? " / Flink" : "").append(chained ? " / chained" : "")
+        md.append(" steady s MC / Storm").append(flink ? " / Flink" : "").append(unchained ? " / unchained" : "")
                 .append(" | CPU % MC / Storm | RSS MB MC / Storm | threads MC / Storm | first tuple ms MC / Storm |")
                 .append(" live heap MB MC / Storm | engine threads MC / Storm (Σ executors) |")
                 .append(" bytes allocated per ").append(sinkUnit(topology)).append(" MC / Storm")
                 .append(flink ? " / Flink" : "").append(" | context switches per 1k ").append(sinkUnit(topology))
                 .append(" MC / Storm").append(flink ? " / Flink" : "").append(" |\n");
-        md.append("|---|---|---|---|---|").append(flink ? "---|---|" : "").append(chained ? "---|" : "")
+        md.append("|---|---|---|---|---|").append(flink ? "---|---|" : "").append(unchained ? "---|" : "")
                 .append(handOver ? "---|" : "")
                 .append(limit != null ? "---|" : "")
                 .append("---|---|---|---|---|---|---|---|---|\n");
@@ -268,7 +268,7 @@ final class Report {
             Point mc = summary.get(topology, variant, "throughput", Summary.STORM_MC, p);
             Point st = summary.get(topology, variant, "throughput", Summary.APACHE_STORM, p);
             Point fl = flink ? summary.get(topology, variant, "throughput", Summary.FLINK, p) : null;
-            Point ch = chained ? summary.get(topology, RunSpec.CHAINED, "throughput", Summary.STORM_MC, p) : null;
+            Point ch = unchained ? summary.get(topology, RunSpec.UNCHAINED, "throughput", Summary.STORM_MC, p) : null;
             md.append("| ").append(p).append(" | ")
                     .append(Format.fixed(executorsPerCore(topology, variant, "throughput", p), 1)).append(" | ")
                     .append(throughput(mc)).append(" | ").append(throughput(st))
@@ -280,7 +280,7 @@ final class Report {
                         .append(Format.ratio(summary.ratio(topology, variant, "throughput", p, Summary.FLINK)))
                         .append("** |");
             }
-            if (chained) {
+            if (unchained) {
                 md.append(" ").append(throughput(ch)).append(" |");
             }
             if (handOver) {
@@ -294,7 +294,7 @@ final class Report {
             if (flink) {
                 md.append(" / ").append(steady(fl, ""));
             }
-            if (chained) {
+            if (unchained) {
                 md.append(" / ").append(steady(ch, ""));
             }
             md.append(" | ").append(pair(mc, st, Point::cpuPercent, 0)).append(" | ")
@@ -354,8 +354,8 @@ final class Report {
         if (summary.has(topology, variant, Summary.FLINK)) {
             plot.add(cpuSeries("Apache Flink", FLINK_COLOR, topology, variant, Summary.FLINK, kept));
         }
-        if (hasChained(topology, variant)) {
-            plot.add(cpuSeries("Storm-MC chained", CHAINED_COLOR, topology, RunSpec.CHAINED, Summary.STORM_MC, kept));
+        if (hasUnchained(topology, variant)) {
+            plot.add(cpuSeries("Storm-MC unchained", UNCHAINED_COLOR, topology, RunSpec.UNCHAINED, Summary.STORM_MC, kept));
         }
         Files.writeString(dir.resolve(file), plot.render(), StandardCharsets.UTF_8);
         return true;
@@ -531,9 +531,9 @@ final class Report {
         return pair(mc, st, Point::engineThreads, 0) + " (" + Format.fixed(executors, 0) + ")";
     }
 
-    /** Whether the sweep ran Storm-MC chained ({@code --chained}) beside this topology's plain points. */
-    private boolean hasChained(String topology, String variant) {
-        return variant.equals("plain") && summary.has(topology, RunSpec.CHAINED, Summary.STORM_MC);
+    /** Whether the sweep ran Storm-MC unchained ({@code --unchained}) beside this topology's plain points. */
+    private boolean hasUnchained(String topology, String variant) {
+        return variant.equals("plain") && summary.has(topology, RunSpec.UNCHAINED, Summary.STORM_MC);
     }
 
     /** Whether the sweep ran the plain hand-over (no engine) beside this topology's points. */
@@ -554,8 +554,8 @@ final class Report {
         if (summary.has(topology, variant, Summary.FLINK)) {
             plot.add(series("Apache Flink", FLINK_COLOR, topology, variant, Summary.FLINK, x));
         }
-        if (hasChained(topology, variant)) {
-            plot.add(series("Storm-MC chained", CHAINED_COLOR, topology, RunSpec.CHAINED, Summary.STORM_MC, x));
+        if (hasUnchained(topology, variant)) {
+            plot.add(series("Storm-MC unchained", UNCHAINED_COLOR, topology, RunSpec.UNCHAINED, Summary.STORM_MC, x));
         }
         if (hasHandOver(topology, variant)) {
             SvgPlot.Series h = series("no engine (3×p plain threads)", LIMIT_COLOR, topology, RunSpec.HANDOVER,

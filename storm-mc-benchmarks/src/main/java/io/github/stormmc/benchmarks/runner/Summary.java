@@ -48,8 +48,8 @@ final class Summary {
         List<String> seen = new ArrayList<>();
         for (Point p : points.values()) {
             String id = p.topology() + "|" + p.variant();
-            // Storm-MC chained is shown beside its plain points, as one more engine, not as a series of its own
-            if (p.mode().equals("throughput") && !p.engine().equals(LIMIT) && !p.variant().equals(RunSpec.CHAINED)
+            // Storm-MC unchained is shown beside its plain points, as one more engine, not as a series of its own
+            if (p.mode().equals("throughput") && !p.engine().equals(LIMIT) && !p.variant().equals(RunSpec.UNCHAINED)
                     && !seen.contains(id)) {
                 seen.add(id);
                 result.add(new String[] {p.topology(), p.variant()});

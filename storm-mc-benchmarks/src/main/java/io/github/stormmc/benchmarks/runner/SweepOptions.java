@@ -9,14 +9,14 @@ import java.util.Map;
 final class SweepOptions {
 
     /**
-     * Everything docs/benchmarks.md shows, from one sweep: Storm-MC (also with chaining on) against Apache Storm's
+     * Everything docs/benchmarks.md shows, from one sweep: Storm-MC (also with one thread per executor) against Apache Storm's
      * local mode and Apache Flink's local MiniCluster, WordCount at every p in 1..8, Enron and RollingSort at 1 and 4,
      * latency at p=1, two hops at 1,000 tuples/s, WordCount p=1 in a 64 MB heap, the idle runs, and the no-engine
      * floor beside every point, each measured once steady (at most 120 s beyond the 5 s warm-up). Over an hour on 2
      * cores (the estimate, plus the waits for the steady state); written to docs/benchmarks/latest.
      */
     static final List<String> FULL_PRESET = List.of("--topology", "all", "--engines", "storm-mc,flink,apache-storm",
-            "--chained", "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of",
+            "--unchained", "--parallelism", "1..8", "--parallelism-of", "enron=1,4", "--parallelism-of",
             "rollingsort=1,4", "--latency-parallelism", "1", "--reps", "2", "--warmup", "5", "--settle", "120",
             "--latency-warmup", "10", "--measure", "8", "--twohop-rate", "1000", "--small-heap", "--out",
             "docs/benchmarks/latest");
@@ -47,7 +47,7 @@ final class SweepOptions {
 
     private static Map<String, String> presets() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("full", "the published comparison (docs/benchmarks.md): Storm-MC, Storm-MC chained, Apache Storm,"
+        m.put("full", "the published comparison (docs/benchmarks.md): Storm-MC, Storm-MC unchained, Apache Storm,"
                 + " Apache Flink and the no-engine floor; over an hour on 2 cores");
         m.put("storm", "Storm-MC against Apache Storm only, plain and acked; 40 min or more on 2 cores");
         m.put("quick", "WordCount at p=1 and 4 on Storm-MC and Apache Storm, one short repetition; a few minutes");
@@ -89,7 +89,7 @@ final class SweepOptions {
             "                          its limit (three plain threads), at N tuples/s with the latency runs (default 0)",
             "  --small-heap            also run Storm-MC's WordCount p=1 with -Xmx" + RunSpec.SMALL_HEAP_MB + "m (variant "
                     + RunSpec.SMALL_HEAP + "), each run next to its p=1 run in the default heap",
-            "  --chained               also run Storm-MC with stormmc.chaining=true (variant " + RunSpec.CHAINED + ") beside",
+            "  --unchained             also run Storm-MC with stormmc.chaining=false (variant " + RunSpec.UNCHAINED + ") beside",
             "                          each of its plain throughput and latency points",
             "  --archive-pairs         run each of Storm-MC's plain throughput points twice, next to each other, with and",
             "                          without the class-data archive (variant " + RunSpec.NO_ARCHIVE + "; needs BENCH_CDS=1)",
@@ -97,7 +97,7 @@ final class SweepOptions {
             "                          one per engine per repetition)",
             "  --engines LIST          storm-mc,apache-storm,flink (default storm-mc,apache-storm); flink runs the",
             "                          topologies' Flink DataStream versions (storm-mc-flink-bench), plain only",
-            "  --storm-mc-conf K=V     a topology setting for Storm-MC's runs only, e.g. stormmc.chaining=true",
+            "  --storm-mc-conf K=V     a topology setting for Storm-MC's runs only, e.g. stormmc.chaining=false",
             "                          (repeatable; the other engines run unchanged)",
             "  --no-limit              skip the limit runs (each topology without an engine, see `run limit`)",
             "  --no-handover           skip only WordCount's plain hand-over, the limit run beside each of its plain",
@@ -131,7 +131,7 @@ final class SweepOptions {
     List<String> variants = List.of("plain");
     long latencyRate;
     List<String> engines = List.of("storm-mc", "apache-storm");
-    /** KEY=VALUE settings for Storm-MC's runs only (e.g. stormmc.chaining=true), passed as the harness's -c. */
+    /** KEY=VALUE settings for Storm-MC's runs only (e.g. stormmc.chaining=false), passed as the harness's -c. */
     final List<String> stormMcConf = new ArrayList<>();
     boolean limit = true;
     /** With {@link #limit}: WordCount's plain hand-over (no engine) beside each of its plain points. */
@@ -141,8 +141,8 @@ final class SweepOptions {
     long twoHopRate;
     boolean smallHeap;
     boolean archivePairs;
-    /** Storm-MC with {@code stormmc.chaining: true} beside each of its plain points, as one more engine. */
-    boolean chained;
+    /** Storm-MC with {@code stormmc.chaining: false} beside each of its plain points, as one more engine. */
+    boolean unchained;
     /** The preset given, if any. */
     String preset;
     String jvmOpts = "-Xmx2g";
@@ -195,8 +195,8 @@ final class SweepOptions {
                 o.smallHeap = true;
                 continue;
             }
-            if (a.equals("--chained")) {
-                o.chained = true;
+            if (a.equals("--unchained")) {
+                o.unchained = true;
                 continue;
             }
             if (a.equals("--archive-pairs")) {

@@ -96,9 +96,9 @@ final class SweepPlan {
                                 beside(group, new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.NO_ARCHIVE,
                                         "throughput", p, 0), (rep + p) % 2 == 0);
                             }
-                            if (o.chained && stormMcPlain) {
-                                // chaining on, as one more engine: beside the default, first at every other point
-                                beside(group, new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.CHAINED,
+                            if (o.unchained && stormMcPlain) {
+                                // one thread per executor, as one more engine: beside the default, first at every other point
+                                beside(group, new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.UNCHAINED,
                                         "throughput", p, 0), (rep + p) % 2 == 0);
                             }
                             runs.addAll(group);
@@ -115,22 +115,22 @@ final class SweepPlan {
                     for (String engine : ordered(atPoint, flip++ + rep)) {
                         runs.add(new RunSpec(rep, engine, topology, engine.equals(Summary.LIMIT) ? RunSpec.HANDOVER
                                 : "plain", "latency", p, latencyRate));
-                        if (o.chained && engine.equals(Summary.STORM_MC)) {
-                            runs.add(new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.CHAINED, "latency", p,
+                        if (o.unchained && engine.equals(Summary.STORM_MC)) {
+                            runs.add(new RunSpec(rep, Summary.STORM_MC, topology, RunSpec.UNCHAINED, "latency", p,
                                     latencyRate));
                         }
                     }
                 }
             }
             if (o.twoHopRate > 0) {
-                // the limit (three plain threads, no engine) and Storm-MC's low-latency setting (chaining, as Flink
-                // chains by default) take their turns among the engines
+                // the limit (three plain threads, no engine) and Storm-MC with a thread per executor (chaining off; on
+                // 2 cores the default chains the three) take their turns among the engines
                 List<RunSpec> twoHop = new ArrayList<>();
                 for (String engine : o.engines) {
                     twoHop.add(new RunSpec(rep, engine, RunSpec.TWO_HOP, "plain", "latency", 1, o.twoHopRate));
                 }
                 if (o.engines.contains(Summary.STORM_MC)) {
-                    twoHop.add(new RunSpec(rep, Summary.STORM_MC, RunSpec.TWO_HOP, RunSpec.CHAINED, "latency", 1,
+                    twoHop.add(new RunSpec(rep, Summary.STORM_MC, RunSpec.TWO_HOP, RunSpec.UNCHAINED, "latency", 1,
                             o.twoHopRate));
                 }
                 if (o.limit) {

@@ -175,7 +175,7 @@ class ReportTest {
         for (int p : new int[] {1, 4}) {
             csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "plain", "throughput", p, 0),
                     result(300, 100, "spout=30;split=30;count=3000"));
-            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "chained", "throughput", p, 0),
+            csv.append(++seq, new RunSpec(1, "storm-mc", "wordcount", "unchained", "throughput", p, 0),
                     result(450, 100, "spout=30;split=30;count=4500"));
             csv.append(++seq, new RunSpec(1, "apache-storm", "wordcount", "plain", "throughput", p, 0),
                     result(100, 100, "spout=10;split=10;count=1000"));
@@ -196,7 +196,7 @@ class ReportTest {
                 + " at commit `abc1234` on 2 cores (Some CPU)"), text);
         assertTrue(text.contains("![WordCount throughput by parallelism](benchmarks/latest/wordcount-plain-throughput.svg)"),
                 text);
-        assertTrue(text.contains("| p | executors per core | Storm-MC | Storm-MC chained | Apache Storm 2.8.2 |"
+        assertTrue(text.contains("| p | executors per core | Storm-MC | Storm-MC unchained | Apache Storm 2.8.2 |"
                 + " no engine (floor) |\n|---|---|---|---|---|---|\n| 1 | – | 300 | 450 | 100 | 900 |\n"
                 + "| 4 | – | 300 | 450 | 100 | 900 |\n"), text);
         assertTrue(text.contains("### Targets"), text);
@@ -205,17 +205,17 @@ class ReportTest {
         assertFalse(text.contains("\nold\n"));
         String how = Files.readString(readme);
         assertTrue(how.contains("[docs/benchmarks.md](docs/benchmarks.md)"), how);
-        assertTrue(how.contains("| WordCount | Storm-MC | Storm-MC chained | Apache Storm 2.8.2 |\n|---|---|---|---|\n"
+        assertTrue(how.contains("| WordCount | Storm-MC | Storm-MC unchained | Apache Storm 2.8.2 |\n|---|---|---|---|\n"
                 + "| words/s at p=1 | 300 | 450 | 100 |\n| words/s at p=4 | 300 | 450 | 100 |\n"
                 + "| main to first tuple, ms | 400 | 400 | 400 |\n"), how);
         assertTrue(how.endsWith(GeneratedSection.END + "\n\n## More\n"), how);
         assertFalse(how.contains("\nold\n"));
-        // the report's own table shows chained Storm-MC as a column, not a series of its own
+        // the report's own table shows unchained Storm-MC as a column, not a series of its own
         String md = Files.readString(dir.resolve(Report.REPORT));
         assertTrue(md.contains("| p | executors per core | Storm-MC words/s | Apache Storm words/s | ratio |"
-                + " Storm-MC chained words/s | no engine, 3×p plain threads |"), md);
-        assertFalse(md.contains("## WordCount (chained)"), md);
-        assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("Storm-MC chained"));
+                + " Storm-MC unchained words/s | no engine, 3×p plain threads |"), md);
+        assertFalse(md.contains("## WordCount (unchained)"), md);
+        assertTrue(Files.readString(dir.resolve("wordcount-plain-throughput.svg")).contains("Storm-MC unchained"));
     }
 
     /** A WordCount throughput run of rep 1 (or 2) with its executors, CPU per word and time to steady state. */

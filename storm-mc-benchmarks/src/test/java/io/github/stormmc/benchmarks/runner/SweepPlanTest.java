@@ -221,26 +221,26 @@ class SweepPlanTest {
     }
 
     @Test
-    void fullPresetRunsFlinkOnPlainPointsChainedStormMcBesideItAndRotatesTheThreeEngines() {
+    void fullPresetRunsFlinkOnPlainPointsUnchainedStormMcBesideItAndRotatesTheThreeEngines() {
         SweepOptions o = SweepOptions.parse(new String[] {"--preset", "full"});
         assertEquals(List.of("storm-mc", "flink", "apache-storm"), o.engines);
         List<RunSpec> plan = SweepPlan.plan(o);
-        // 2 reps x (a limit per topology + 4 engines (Storm-MC chained the fourth) x (8 + 2 + 2) throughput points
+        // 2 reps x (a limit per topology + 4 engines (Storm-MC unchained the fourth) x (8 + 2 + 2) throughput points
         // + WordCount's 8 hand-over runs + one 64 MB-heap run) + 2 reps x ((3 latency + 1 two-hop + 1 idle) x 3
-        // engines + 3 chained latency runs + WordCount's latency hand-over + the two-hop's limit and chained Storm-MC)
+        // engines + 3 unchained latency runs + WordCount's latency hand-over + the two-hop's limit and unchained Storm-MC)
         assertEquals(2 * (3 + 4 * 12 + 8 + 1) + 2 * (5 * 3 + 3 + 3), plan.size());
         assertEquals("docs/benchmarks/latest", o.out);
         // as estimated; the waits for the steady state (up to 120 s a run) come on top
         assertEquals("51 min", SweepMain.duration(SweepPlan.estimateSeconds(plan, o)));
         SweepOptions quick = SweepOptions.parse(new String[] {"--preset", "quick"});
         assertEquals("1 min 44 s", SweepMain.duration(SweepPlan.estimateSeconds(SweepPlan.plan(quick), quick)));
-        List<RunSpec> chained = plan.stream().filter(r -> r.variant().equals("chained")
+        List<RunSpec> unchained = plan.stream().filter(r -> r.variant().equals("unchained")
             && !r.topology().equals("twohop")).toList();
-        assertEquals(2 * (12 + 3), chained.size());
-        for (RunSpec r : chained) {
+        assertEquals(2 * (12 + 3), unchained.size());
+        for (RunSpec r : unchained) {
             assertEquals("storm-mc", r.engine());
             List<String> args = (r.mode().equals("latency") ? r.withRate(1000) : r).harnessArgs(o, "");
-            assertTrue(args.contains("stormmc.chaining=true"), r.label());
+            assertTrue(args.contains("stormmc.chaining=false"), r.label());
             assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
             if (r.mode().equals("throughput")) {
                 int i = plan.indexOf(r);
@@ -258,7 +258,7 @@ class SweepPlanTest {
         }
         List<RunSpec> twoHop = plan.stream().filter(r -> r.topology().equals("twohop")).toList();
         assertEquals(10, twoHop.size());
-        assertEquals(List.of("apache-storm/plain", "flink/plain", "limit/plain", "storm-mc/chained", "storm-mc/plain"),
+        assertEquals(List.of("apache-storm/plain", "flink/plain", "limit/plain", "storm-mc/plain", "storm-mc/unchained"),
                 twoHop.stream().map(r -> r.engine() + "/" + r.variant()).distinct().sorted().toList());
         for (RunSpec r : twoHop) {
             assertEquals("latency", r.mode());
@@ -266,7 +266,7 @@ class SweepPlanTest {
             List<String> args = r.harnessArgs(o, "");
             assertEquals("1000", args.get(args.indexOf("--rate") + 1));
             assertEquals("plain", args.get(args.indexOf("--variant") + 1), "the harness runs the plain topology");
-            assertEquals(r.variant().equals("chained"), args.contains("stormmc.chaining=true"), r.label());
+            assertEquals(r.variant().equals("unchained"), args.contains("stormmc.chaining=false"), r.label());
         }
         List<String> limits = new java.util.ArrayList<>(List.of("wordcount-limit"));
         limits.addAll(java.util.Collections.nCopies(8, "wordcount-handover-limit"));
@@ -296,12 +296,12 @@ class SweepPlanTest {
     void stormMcConfReachesStormMcRunsOnly() {
         SweepOptions o = SweepOptions.parse(new String[] {"--engines", "storm-mc,flink", "--topology", "wordcount",
             "--parallelism", "2", "--reps", "1", "--no-idle", "--no-limit", "--latency-parallelism", "none",
-            "--storm-mc-conf", "stormmc.chaining=true"});
+            "--storm-mc-conf", "stormmc.x=1"});
         for (RunSpec spec : SweepPlan.plan(o)) {
             List<String> args = spec.harnessArgs(o, "");
             int c = args.indexOf("-c");
             if (spec.engine().equals("storm-mc")) {
-                assertEquals("stormmc.chaining=true", args.get(c + 1));
+                assertEquals("stormmc.x=1", args.get(c + 1));
             } else {
                 assertEquals(-1, c, args.toString());
             }
