@@ -133,6 +133,27 @@ final class TargetRules {
                 yield title(a.get(0)) + " latency at " + p(r, a.get(1)) + ", "
                         + (r.metric().contains("p50") ? "p50" : "p99");
             }
+            case "cpu-ratio" -> {
+                need(r, 2);
+                yield title(a.get(0)) + " CPU per tuple at " + p(r, a.get(1)) + ", share of p=1's";
+            }
+            case "steady-ratio" -> {
+                need(r, 2);
+                yield title(a.get(0)) + " time to steady state at " + p(r, a.get(1)) + ", share of p=1's";
+            }
+            case "steady-beyond" -> {
+                need(r, 3);
+                yield title(a.get(0)) + " time to steady state at " + p(r, a.get(2)) + ", Storm-MC's − "
+                        + engine(a.get(1)) + "'s";
+            }
+            case "latency-p99-floor" -> {
+                need(r, 2);
+                yield title(a.get(0)) + " latency at " + p(r, a.get(1)) + ", p99 / the no-engine floor's";
+            }
+            case "idle-cpu-per-executor-pct" -> {
+                need(r, 0);
+                yield "Idle WordCount p=1, CPU per executor";
+            }
             case "startup-ms" -> {
                 need(r, 0);
                 yield "Main to first tuple, WordCount p=1";
@@ -175,6 +196,25 @@ final class TargetRules {
                         parallelism(r, a.get(1)));
                 yield here(p == null ? Double.NaN : r.metric().contains("p50") ? p.latencyP50Us() : p.latencyP99Us());
             }
+            case "cpu-ratio" -> atVersusP1(a.get(0), parallelism(r, a.get(1)), Point::cpuNsPerTuple);
+            case "steady-ratio" -> atVersusP1(a.get(0), parallelism(r, a.get(1)), Point::steadySecs);
+            case "steady-beyond" -> {
+                Point mc = s.get(topology(a.get(0)), variant(a.get(0)), "throughput", Summary.STORM_MC,
+                        parallelism(r, a.get(2)));
+                Point other = s.get(topology(a.get(0)), variant(a.get(0)), "throughput", a.get(1),
+                        parallelism(r, a.get(2)));
+                yield here(mc == null || other == null ? Double.NaN : mc.steadySecs() - other.steadySecs());
+            }
+            case "latency-p99-floor" -> {
+                int p = parallelism(r, a.get(1));
+                Point mc = s.get(topology(a.get(0)), variant(a.get(0)), "latency", Summary.STORM_MC, p);
+                Point floor = s.get(topology(a.get(0)), "plain", "latency", Summary.LIMIT, p);
+                yield here(mc == null || floor == null ? Double.NaN : mc.latencyP99Us() / floor.latencyP99Us());
+            }
+            case "idle-cpu-per-executor-pct" -> {
+                Point p = s.get(SweepPlan.IDLE_TOPOLOGY, "plain", "idle", Summary.STORM_MC, SweepPlan.IDLE_PARALLELISM);
+                yield here(p == null ? Double.NaN : p.cpuPercent() / p.executors());
+            }
             case "startup-ms" -> {
                 Point p = s.get("wordcount", "plain", "throughput", Summary.STORM_MC, 1);
                 yield here(p == null ? Double.NaN : p.startupMs());
@@ -208,6 +248,14 @@ final class TargetRules {
             }
         }
         return lowest;
+    }
+
+    /** Storm-MC's figure at parallelism p over its figure at p=1, both throughput points of the series. */
+    private Figure atVersusP1(String series, int p, ToDoubleFunction<Point> figure) {
+        Point at = s.get(topology(series), variant(series), "throughput", Summary.STORM_MC, p);
+        Point one = s.get(topology(series), variant(series), "throughput", Summary.STORM_MC, 1);
+        return here(at == null || one == null || !(figure.applyAsDouble(one) > 0) ? Double.NaN
+                : figure.applyAsDouble(at) / figure.applyAsDouble(one));
     }
 
     private Figure keep(String series) {
@@ -328,7 +376,10 @@ final class TargetRules {
     /** A figure or threshold in the metric's unit. */
     private static String format(String metric, double v) {
         return switch (metric) {
-            case "ratio", "startup-ratio", "rss-ratio" -> Format.ratio(v);
+            case "ratio", "startup-ratio", "rss-ratio", "cpu-ratio", "steady-ratio", "latency-p99-floor" ->
+                    Format.ratio(v);
+            case "steady-beyond" -> Format.fixed(v, 1) + " s";
+            case "idle-cpu-per-executor-pct" -> Format.fixed(v, 2) + " % of a core";
             case "keep", "spread", "limit-share", "small-heap-share" -> Format.fixed(100 * v, 0) + " %";
             case "latency-p50-us", "latency-p99-us" -> Format.fixed(v, 0) + " µs";
             case "startup-ms" -> Format.fixed(v, 0) + " ms";

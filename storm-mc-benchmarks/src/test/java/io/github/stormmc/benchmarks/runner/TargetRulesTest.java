@@ -31,6 +31,43 @@ class TargetRulesTest {
             "13,1,storm-mc,wordcount,plain,idle,1,0,,ok,0,1.5,100,12,3,3,,,,2",
             "");
 
+    /** Points of the scaling targets: CPU per tuple and time to steady state by parallelism, and the floor. */
+    private static final String SCALING_RUNS = String.join("\n",
+            "seq,rep,engine,topology,variant,mode,parallelism,offered_rate,rate_basis,status,throughput,cpu_pct,"
+                    + "executors,lat_p99_us,cpu_ns_per_tuple,steady_s,cores",
+            "1,1,storm-mc,enron,plain,throughput,1,0,,ok,14000,190,8,,120000,10,2",
+            "2,1,storm-mc,enron,plain,throughput,4,0,,ok,15000,190,29,,138000,25,2",
+            "3,1,flink,enron,plain,throughput,4,0,,ok,15000,190,29,,130000,18,2",
+            "4,1,storm-mc,twohop,plain,latency,1,1000,given,ok,1000,10,3,110,,,2",
+            "5,1,limit,twohop,plain,latency,1,1000,given,ok,1000,10,3,100,,,2",
+            "6,1,storm-mc,wordcount,plain,idle,1,0,,ok,0,1.5,3,,,,2",
+            "");
+
+    @Test
+    void scalingTargetsCompareEachPointWithP1TheOtherEngineAndTheFloor(@TempDir Path dir) throws Exception {
+        Path runs = dir.resolve(Report.RUNS);
+        Files.writeString(runs, SCALING_RUNS);
+        Summary summary = new Summary(RunsCsv.read(runs));
+        List<TargetRules.Rule> rules = TargetRules.parse(String.join("\n",
+                "cpu-ratio enron p=4                   <=  1.2",
+                "steady-ratio enron p=4                <=  2",
+                "steady-beyond enron flink p=4         <=  5",
+                "latency-p99-floor twohop p=1          <=  1.25",
+                "idle-cpu-per-executor-pct             <=  2",
+                "cpu-ratio wordcount p=8               <=  1.2"));
+        assertEquals(List.of(
+                new TargetRules.Row("Enron email CPU per tuple at p=4, share of p=1's ≤ 1.20×", "1.15×", "**met**"),
+                new TargetRules.Row("Enron email time to steady state at p=4, share of p=1's ≤ 2.00×", "2.50×",
+                        "not met"),
+                new TargetRules.Row("Enron email time to steady state at p=4, Storm-MC's − Apache Flink's ≤ 5.0 s",
+                        "7.0 s", "not met"),
+                new TargetRules.Row("Two hops latency at p=1, p99 / the no-engine floor's ≤ 1.25×", "1.10×", "**met**"),
+                new TargetRules.Row("Idle WordCount p=1, CPU per executor ≤ 2.00 % of a core", "0.50 % of a core",
+                        "**met**"),
+                new TargetRules.Row("WordCount CPU per tuple at p=8, share of p=1's ≤ 1.20×", "–", "no data")),
+                TargetRules.apply(rules, summary, 2));
+    }
+
     private static Summary summary(Path dir) throws Exception {
         Path runs = dir.resolve(Report.RUNS);
         Files.writeString(runs, RUNS);
