@@ -5,7 +5,6 @@ import io.github.stormmc.config.StormMcConfig;
 import io.github.stormmc.queue.ReceiveQueue;
 import io.github.stormmc.stats.ExecutorStats;
 import io.github.stormmc.timer.SharedTimer;
-import io.github.stormmc.worker.ErrorLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,14 +25,20 @@ public final class BuiltinV2Metrics implements AutoCloseable {
     private final StormMetricRegistry registry;
     private final SharedTimer.Handle timer;
     private final AckerBuiltins acker;
-    private final ErrorLog errors;
+    private final ErrorCounts errors;
+
+    /** Errors reported by the tasks {@code firstTask..lastTask} (one executor's), ever: the worker's error log. */
+    @FunctionalInterface
+    public interface ErrorCounts {
+        long reported(int firstTask, int lastTask);
+    }
 
     /**
      * @param ackerTask the first task of {@code __acker}, or null when the topology does not track tuple trees
      * @param errors    the topology's reported errors, counted per task
      */
     public BuiltinV2Metrics(StormMetricRegistry registry, SharedTimer sharedTimer, Map<String, Object> topoConf,
-                            Integer ackerTask, ErrorLog errors) {
+                            Integer ackerTask, ErrorCounts errors) {
         WorkerJvmMetrics.register(registry);
         WorkerJvmMetrics.registerTransferQueue(registry, topoConf);
         this.registry = registry;

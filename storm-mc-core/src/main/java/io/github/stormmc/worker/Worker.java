@@ -140,7 +140,7 @@ public final class Worker {
             Integer ackerTask = ackers == null || ackers.isEmpty()
                 || !io.github.stormmc.ack.AckingMode.of(plan.conf()).tracking() ? null : ackers.get(0);
             worker.builtinV2 = new BuiltinV2Metrics(worker.env.metricRegistry(), timer, plan.conf(), ackerTask,
-                worker.errors);
+                worker.errors::reported);
             for (Executor e : worker.executors) {
                 if (!TopologyPlan.isSystem(e.plan().componentId())) {
                     worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
