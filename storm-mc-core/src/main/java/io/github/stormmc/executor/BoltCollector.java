@@ -1,12 +1,15 @@
 package io.github.stormmc.executor;
 
 import io.github.stormmc.ack.TupleTree;
+import io.github.stormmc.stats.Counter;
+import io.github.stormmc.stats.InputCounters;
 import java.util.Collection;
 import java.util.List;
 import org.apache.storm.hooks.info.BoltAckInfo;
 import org.apache.storm.hooks.info.BoltFailInfo;
 import org.apache.storm.task.IOutputCollector;
 import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.TupleImpl;
 
 /**
  * The engine side of a bolt task's {@code OutputCollector}: anchored emits join the anchors' tuple trees; ack XORs
@@ -18,11 +21,17 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
     private final ErrorSink errors;
     private final String componentId;
 
+    /** Acker messages Storm would send (see {@link io.github.stormmc.stats.ExecutorStats#ackerMessages}). */
+    private final Counter ackMessages;
+    private final Counter failMessages;
+
     BoltCollector(TaskUnitRef task, InputStatsCache stats, ErrorSink errors, String componentId) {
         this.task = task;
         this.stats = stats;
         this.errors = errors;
         this.componentId = componentId;
+        this.ackMessages = stats.stats().ackerMessages().get(AckerMessageHooks.ACK);
+        this.failMessages = stats.stats().ackerMessages().get(AckerMessageHooks.FAIL);
     }
 
     @Override
@@ -61,8 +70,17 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
                         List.of(anchored.trees[i].rootId(), anchored.edges[i] ^ ackVal));
                 }
             }
+            ackMessages.add(anchored.trees.length); // one per tree, as Storm's collector sends them
         }
-        stats.of(input).acked.increment();
+        InputCounters counters = stats.of(input);
+        counters.acked.increment();
+        Long processStart = input instanceof TupleImpl impl ? impl.getProcessSampleStartTime() : null;
+        if (processStart != null) {
+            // Set on this thread before execute (BoltExecutor) for sampled tuples only. A bolt acking from another
+            // thread reads it through whatever handed that thread the tuple; at worst it misses this one sample.
+            counters.processNanos.add((System.nanoTime() / 1_000_000L - processStart) * 1_000_000L);
+            counters.processSamples.increment();
+        }
         if (!unit.context.getHooks().isEmpty()) {
             new BoltAckInfo(input, unit.taskId, sinceProcessStart(input)).applyOn(unit.context);
         }
@@ -82,6 +100,7 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
                     AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.FAIL, tree, List.of(tree.rootId()));
                 }
             }
+            failMessages.add(anchored.trees.length);
         }
         stats.of(input).failed.increment();
         if (!unit.context.getHooks().isEmpty()) {
@@ -91,7 +110,7 @@ final class BoltCollector implements IOutputCollector, SingleAnchorCollector {
 
     /** Milliseconds since the bolt received the tuple (set when hooks are registered), or null. */
     private static Long sinceProcessStart(Tuple input) {
-        if (input instanceof org.apache.storm.tuple.TupleImpl impl && impl.getProcessSampleStartTime() != null) {
+        if (input instanceof TupleImpl impl && impl.getProcessSampleStartTime() != null) {
             return System.nanoTime() / 1_000_000L - impl.getProcessSampleStartTime();
         }
         return null;

@@ -101,8 +101,10 @@ final class BoltExecutor extends Executor implements MessageHandler {
         boolean hooked = !task.context.getHooks().isEmpty();
         boolean timed = --sampleCountdown <= 0 || hooked;
         long start = timed ? System.nanoTime() : 0L;
-        if (hooked) {
-            tuple.setProcessSampleStartTime(start / 1_000_000L); // for the ack/fail hooks' process latency
+        if (timed) {
+            // Storm's process latency start (ms, as Storm keeps it): the collector's ack measures from it, and the
+            // ack/fail hooks read it. Only sampled tuples (and every tuple of a hooked task) carry one.
+            tuple.setProcessSampleStartTime(start / 1_000_000L);
         }
         Throwable crash = null;
         enterUserCode();

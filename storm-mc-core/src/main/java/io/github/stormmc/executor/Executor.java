@@ -73,6 +73,7 @@ public abstract class Executor implements Runnable, io.github.stormmc.queue.Mess
         this.queue = queue;
         this.transfer = new TupleTransfer(env, WaitStrategies.backpressure(component.conf()),
             env.plan().cycleTargets(component.id()), io.github.stormmc.config.TransferConfig.batchSize(component.conf()));
+        this.transfer.backpressureNanos = stats.backpressureNanos();
         this.timer = env.timer() == null ? null : new ExecutorTimer(env.timer(), queue, executorPlan.firstTask());
         if (timer != null) {
             executorData.put(ExecutorTimer.KEY, timer); // without it, windowed bolts fall back to a thread of their own

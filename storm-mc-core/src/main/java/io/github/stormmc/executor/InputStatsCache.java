@@ -24,6 +24,10 @@ final class InputStatsCache {
         this.stats = stats;
     }
 
+    ExecutorStats stats() {
+        return stats;
+    }
+
     InputCounters of(Tuple tuple) {
         String component = tuple.getSourceComponent();
         String stream = tuple.getSourceStreamId();

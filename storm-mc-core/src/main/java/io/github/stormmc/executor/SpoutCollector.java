@@ -17,6 +17,8 @@ final class SpoutCollector implements ISpoutOutputCollector {
     private final String componentId;
     private final AckingMode acking;
     private final SpoutOutcomes outcomes;
+    /** {@code __ack_init} messages Storm would send: one per tree whose root reached a task. */
+    private final io.github.stormmc.stats.Counter initMessages;
 
     SpoutCollector(TaskUnitRef task, SpoutExecutor executor, ErrorSink errors, String componentId, AckingMode acking,
                    SpoutOutcomes outcomes) {
@@ -26,6 +28,7 @@ final class SpoutCollector implements ISpoutOutputCollector {
         this.componentId = componentId;
         this.acking = acking;
         this.outcomes = outcomes;
+        this.initMessages = executor.stats().ackerMessages().get(AckerMessageHooks.INIT);
     }
 
     @Override
@@ -40,7 +43,7 @@ final class SpoutCollector implements ISpoutOutputCollector {
         }
         TupleTree tree = newTree(unit, streamId, messageId);
         List<Integer> targets = unit.emitter.emitReliable(streamId, tuple, tree);
-        track(unit, tree);
+        track(unit, tree, !targets.isEmpty());
         return targets;
     }
 
@@ -55,8 +58,8 @@ final class SpoutCollector implements ISpoutOutputCollector {
             return;
         }
         TupleTree tree = newTree(unit, streamId, messageId);
-        unit.emitter.emitDirectReliable(taskId, streamId, tuple, tree);
-        track(unit, tree);
+        boolean delivered = !unit.emitter.emitDirectReliable(taskId, streamId, tuple, tree).isEmpty();
+        track(unit, tree, delivered);
     }
 
     private TupleTree newTree(TaskUnit unit, String streamId, Object messageId) {
@@ -64,7 +67,10 @@ final class SpoutCollector implements ISpoutOutputCollector {
     }
 
     /** Adds the tree to the task's pending list; a tree that reached no task is complete at once. */
-    private void track(TaskUnit unit, TupleTree tree) {
+    private void track(TaskUnit unit, TupleTree tree, boolean delivered) {
+        if (delivered) {
+            initMessages.increment(); // Storm acks a root that reached no task at once, without a message
+        }
         if (!unit.context.getHooks().isEmpty()) {
             AckerMessageHooks.emitted(unit.context, unit.taskId, AckerMessageHooks.INIT, tree,
                 List.of(tree.rootId(), tree.rootId(), unit.taskId)); // Storm sends its edge ids' XOR, an opaque number, second

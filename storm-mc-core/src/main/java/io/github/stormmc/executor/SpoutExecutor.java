@@ -34,6 +34,10 @@ final class SpoutExecutor extends Executor implements MessageHandler {
     /** Per task; 0 means unlimited. */
     private final int maxPending;
     private boolean lastActive;
+    private final io.github.stormmc.stats.Counter ackedTrees = stats.ackerOutcomes().get(AckerMessageHooks.ACK);
+    private final io.github.stormmc.stats.Counter failedTrees = stats.ackerOutcomes().get(AckerMessageHooks.FAIL);
+    /** Whether the last {@link #nextTuples} called no task because all were at max spout pending. */
+    private boolean heldByMaxPending;
 
     SpoutExecutor(ExecutorPlan plan, ExecutorEnvironment env, ReceiveQueue queue) {
         super(plan, env, queue);
@@ -83,10 +87,12 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 transfer.flush();
                 flushChained();
                 if (outcomes.beginWait()) { // acks and fails are still delivered while deactivated
+                    long parked = System.nanoTime(); // idle path only: Storm's __skipped-inactive-ms
                     try {
                         queue.parkUntilPublished(INACTIVE_PARK_NANOS);
                     } finally {
                         outcomes.endWait();
+                        stats.skippedInactiveNanos().add(System.nanoTime() - parked);
                     }
                 }
                 continue;
@@ -97,10 +103,14 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 flushChained();
             }
             if (!emitted && outcomes.beginWait()) {
+                long waited = heldByMaxPending ? System.nanoTime() : 0L; // Storm's __skipped-max-spout-ms
                 try {
                     idleCount = spoutWait.idle(idleCount);
                 } finally {
                     outcomes.endWait();
+                    if (heldByMaxPending) {
+                        stats.skippedMaxSpoutNanos().add(System.nanoTime() - waited);
+                    }
                 }
             } else {
                 idleCount = 0;
@@ -121,11 +131,16 @@ final class SpoutExecutor extends Executor implements MessageHandler {
      */
     private boolean nextTuples() {
         long before = emits.get();
+        boolean atMax = false;
+        boolean called = false;
         for (int pass = 0; pass < BURST_PASSES; pass++) {
             long start = emits.get();
             for (int i = 0; i < tasks.length; i++) {
                 TaskUnit task = tasks[i];
-                if (task != null && !task.failed && (maxPending == 0 || task.pending.size() < maxPending)) {
+                if (task != null && !task.failed && maxPending != 0 && task.pending.size() >= maxPending) {
+                    atMax = true;
+                } else if (task != null && !task.failed) {
+                    called = true;
                     Throwable crash = null;
                     enterUserCode();
                     try {
@@ -144,6 +159,7 @@ final class SpoutExecutor extends Executor implements MessageHandler {
                 break;
             }
         }
+        heldByMaxPending = atMax && !called;
         return emits.get() != before;
     }
 
@@ -166,6 +182,8 @@ final class SpoutExecutor extends Executor implements MessageHandler {
             if (task == null || task.failed || !task.pending.remove(tree)) {
                 continue;
             }
+            // what an acker would have announced to the spout: one message per tree (per outcome, not per tuple)
+            (tree.state() == TupleTree.ACKED ? ackedTrees : failedTrees).increment();
             if (tree.state() == TupleTree.ACKED) {
                 spoutAck(task, tree.messageId(), tree.streamId(), tree.completeLatencyNanos());
             } else {

@@ -145,9 +145,9 @@ final class TaskEmitter {
         return sendRooted(out, values, tree, route(out, values));
     }
 
-    void emitDirectReliable(int targetTask, String streamId, List<Object> values, TupleTree tree) {
+    List<Integer> emitDirectReliable(int targetTask, String streamId, List<Object> values, TupleTree tree) {
         StreamOut out = stream(streamId);
-        sendRooted(out, values, tree, routeDirect(out, targetTask, values));
+        return sendRooted(out, values, tree, routeDirect(out, targetTask, values));
     }
 
     private List<Integer> sendRooted(StreamOut out, List<Object> values, TupleTree tree, List<Integer> targets) {

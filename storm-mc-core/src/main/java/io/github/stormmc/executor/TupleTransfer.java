@@ -70,6 +70,9 @@ final class TupleTransfer {
     @SuppressWarnings("unused") // accessed through BUFFERED
     private boolean buffered;
 
+    /** The executor's backpressure time; set by the executor before its thread starts (null in unit tests). */
+    io.github.stormmc.stats.Counter backpressureNanos;
+
     TupleTransfer(ExecutorEnvironment env, IWaitStrategy backpressureWait, boolean[] cycleTargets, int batchSize) {
         this.env = env;
         this.backpressureWait = backpressureWait;
@@ -203,10 +206,18 @@ final class TupleTransfer {
             // A full outbox goes out in its own arrays and gets fresh ones: no copy, and stores into young arrays skip
             // the garbage collector's card marking, which an old, reused array pays on every tuple.
             boolean whole = outbox.count == outbox.payloads.length;
-            while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count, whole)) {
-                if ((idle = backpressure(queue, idle)) < 0) {
-                    return false;
+            long waitStart = 0L;
+            try {
+                while (!queue.tryPublishBatch(outbox.taskIds, outbox.payloads, outbox.count, whole)) {
+                    if (waitStart == 0L) {
+                        waitStart = System.nanoTime(); // full queue only: the fast path reads no clock
+                    }
+                    if ((idle = backpressure(queue, idle)) < 0) {
+                        return false;
+                    }
                 }
+            } finally {
+                waited(waitStart);
             }
             handedOver = whole;
             return true;
@@ -221,12 +232,30 @@ final class TupleTransfer {
 
     private boolean publishWaiting(ReceiveQueue queue, int targetTask, TupleImpl tuple) {
         int idle = 0;
-        while (!queue.tryPublish(targetTask, tuple)) {
-            if ((idle = backpressure(queue, idle)) < 0) {
-                return false;
+        long waitStart = 0L;
+        try {
+            while (!queue.tryPublish(targetTask, tuple)) {
+                if (waitStart == 0L) {
+                    waitStart = System.nanoTime();
+                }
+                if ((idle = backpressure(queue, idle)) < 0) {
+                    return false;
+                }
             }
+            return true;
+        } finally {
+            waited(waitStart);
         }
-        return true;
+    }
+
+    /**
+     * Adds a wait for room to the executor's backpressure time (a spout's {@code __skipped-backpressure-ms}). Only
+     * the executor's own thread counts (other threads' emits wait too, uncounted), as the counter has one writer.
+     */
+    private void waited(long waitStart) {
+        if (waitStart != 0L && backpressureNanos != null && Thread.currentThread() == owner) {
+            backpressureNanos.add(System.nanoTime() - waitStart);
+        }
     }
 
     /** One wait for room on a full queue; returns the next idle count, or -1 when the producer must give up. */

@@ -20,13 +20,30 @@ import org.apache.storm.metrics2.StormMetricRegistry;
  */
 public final class BuiltinV2Metrics implements AutoCloseable {
     private final List<ExecutorBuiltins> executors = new ArrayList<>();
-    private final List<OneMinuteRate> rates = new CopyOnWriteArrayList<>();
+    /** What the timer samples each step: the rates, and the bolts' capacity windows. */
+    private final List<Runnable> samplers = new CopyOnWriteArrayList<>();
     private final StormMetricRegistry registry;
     private final SharedTimer.Handle timer;
+    private final AckerBuiltins acker;
+    private final ErrorCounts errors;
 
-    public BuiltinV2Metrics(StormMetricRegistry registry, SharedTimer sharedTimer) {
+    /** Errors reported by the tasks {@code firstTask..lastTask} (one executor's), ever: the worker's error log. */
+    @FunctionalInterface
+    public interface ErrorCounts {
+        long reported(int firstTask, int lastTask);
+    }
+
+    /**
+     * @param ackerTask the first task of {@code __acker}, or null when the topology does not track tuple trees
+     * @param errors    the topology's reported errors, counted per task
+     */
+    public BuiltinV2Metrics(StormMetricRegistry registry, SharedTimer sharedTimer, Map<String, Object> topoConf,
+                            Integer ackerTask, ErrorCounts errors) {
         WorkerJvmMetrics.register(registry);
+        WorkerJvmMetrics.registerTransferQueue(registry, topoConf);
         this.registry = registry;
+        this.errors = errors;
+        this.acker = ackerTask == null ? null : new AckerBuiltins(registry, ackerTask, samplers);
         long period = OneMinuteRate.STEP_SECS * 1000L;
         this.timer = sharedTimer.scheduleAtFixedRate(this::tick, period, period);
     }
@@ -45,20 +62,30 @@ public final class BuiltinV2Metrics implements AutoCloseable {
     public synchronized void addExecutor(String componentId, int firstTask, int lastTask, boolean spout,
                                          ExecutorStats stats, ReceiveQueue queue) {
         ExecutorBuiltins builtins = new ExecutorBuiltins(registry, componentId, firstTask, lastTask, spout, stats,
-            queue, rates);
+            queue, () -> errors.reported(firstTask, lastTask), samplers);
         builtins.refresh();
         executors.add(builtins);
+        if (acker != null) {
+            acker.add(componentId, spout, stats);
+        }
     }
 
     private synchronized void tick() {
+        refresh();
+        samplers.forEach(Runnable::run);
+    }
+
+    private void refresh() {
         executors.forEach(ExecutorBuiltins::refresh);
-        rates.forEach(OneMinuteRate::sample);
+        if (acker != null) {
+            acker.refresh();
+        }
     }
 
     /** Stops sampling after registering what is new; call before the reporters stop. */
     @Override
     public synchronized void close() {
         timer.cancel();
-        executors.forEach(ExecutorBuiltins::refresh);
+        refresh();
     }
 }

@@ -1,17 +1,19 @@
 package io.github.stormmc.metrics;
 
-import com.codahale.metrics.MetricRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.storm.Config;
+import org.apache.storm.metrics2.StormMetricRegistry;
 import org.apache.storm.metrics2.reporters.StormReporter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The metrics v2 reporters a topology lists in {@code topology.metrics.reporters} (each a map with a {@code class}
- * and the reporter's own settings), started with the worker's registry and stopped with the worker.
+ * and the reporter's own settings), started with the worker's registry and stopped with the worker. Each is prepared
+ * through {@link StormReporter#prepare(org.apache.storm.metrics2.MetricRegistryProvider, Map, Map)}, so reporters
+ * that report with dimensions can read the registry's task metric groups.
  */
 public final class V2Reporters implements AutoCloseable {
     /** Created on first use: a logger made at class initialisation would start log4j2 on the submit path. */
@@ -21,7 +23,7 @@ public final class V2Reporters implements AutoCloseable {
     private final List<StormReporter> started = new ArrayList<>();
 
     @SuppressWarnings("unchecked")
-    public V2Reporters(Map<String, Object> topoConf, MetricRegistry registry) {
+    public V2Reporters(Map<String, Object> topoConf, StormMetricRegistry registry) {
         Object list = topoConf.get(Config.TOPOLOGY_METRICS_REPORTERS);
         if (!(list instanceof List)) {
             return;

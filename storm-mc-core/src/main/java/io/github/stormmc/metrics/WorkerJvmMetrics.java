@@ -31,7 +31,36 @@ public final class WorkerJvmMetrics {
     static void register(StormMetricRegistry registry) {
         StormMetricNames names = registry.names();
         gauges().forEach((name, gauge) -> registry.register(names.topologyMetric(names.topologyId(),
-            Constants.SYSTEM_COMPONENT_ID, TASK, names.port(), name), name, TASK, gauge));
+            Constants.SYSTEM_COMPONENT_ID, TASK, names.port(), name), name, TASK, Constants.SYSTEM_COMPONENT_ID, null,
+            gauge));
+    }
+
+    /**
+     * Storm's {@code worker-transfer-queue-*} gauges ({@code storm.worker.…__system.-1.<port>-…}). A Storm worker's
+     * transfer queue carries tuples to other workers; Storm-MC runs one worker and sends nothing anywhere else, so
+     * its queue reads as that of a Storm worker whose tasks are all local: the capacity Storm gives it
+     * ({@code topology.transfer.buffer.size}, rounded up to a power of two) and nothing queued, arriving, failed or
+     * dropped.
+     */
+    static void registerTransferQueue(StormMetricRegistry registry, Map<String, Object> topoConf) {
+        StormMetricNames names = registry.names();
+        int size = org.apache.storm.utils.ObjectReader.getInt(
+            topoConf.get(org.apache.storm.Config.TOPOLOGY_TRANSFER_BUFFER_SIZE), 1000);
+        int capacity = Integer.highestOneBit(Math.max(size, 2) - 1) << 1;
+        Map<String, Gauge<?>> gauges = new LinkedHashMap<>();
+        gauges.put("capacity", (Gauge<Integer>) () -> capacity);
+        gauges.put("pct_full", (Gauge<Float>) () -> 0.0F);
+        gauges.put("population", (Gauge<Integer>) () -> 0);
+        gauges.put("arrival_rate_secs", (Gauge<Double>) () -> 0.0);
+        gauges.put("sojourn_time_ms", (Gauge<Double>) () -> 0.0);
+        gauges.put("insert_failures", (Gauge<Double>) () -> 0.0);
+        gauges.put("dropped_messages", (Gauge<Long>) () -> 0L);
+        gauges.put("overflow", (Gauge<Integer>) () -> 0);
+        gauges.forEach((what, gauge) -> {
+            String name = "worker-transfer-queue-" + what;
+            registry.register(names.workerMetric(Constants.SYSTEM_COMPONENT_ID, TASK, name), name, TASK,
+                Constants.SYSTEM_COMPONENT_ID, null, gauge);
+        });
     }
 
     /** A new set of the gauges, by their short names, in registration order (Storm's SystemBolt registers these). */
@@ -55,6 +84,9 @@ public final class WorkerJvmMetrics {
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             String name = "memory.pools." + pool.getName().replaceAll("\\s+", "-");
             usage(g, name, pool::getUsage, true);
+            if (pool.getCollectionUsage() != null) { // pools a collector manages: their use after the last GC
+                g.add(name + ".used-after-gc", (Gauge<Long>) () -> pool.getCollectionUsage().getUsed());
+            }
         }
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             String name = "GC." + gc.getName().replaceAll("\\s+", "-");
@@ -66,12 +98,38 @@ public final class WorkerJvmMetrics {
         g.add("threads.daemon.count", (Gauge<Integer>) threads::getDaemonThreadCount);
         g.add("threads.peak.count", (Gauge<Integer>) threads::getPeakThreadCount);
         g.add("threads.total_started.count", (Gauge<Long>) threads::getTotalStartedThreadCount);
+        g.add("threads.deadlock.count", (Gauge<Integer>) () -> deadlocks(threads).size());
+        g.add("threads.deadlocks", (Gauge<java.util.Set<String>>) () -> deadlocks(threads));
         for (Thread.State state : Thread.State.values()) {
             g.add("threads." + state.name().toLowerCase(java.util.Locale.ROOT) + ".count",
                 (Gauge<Long>) () -> java.util.Arrays.stream(threads.getThreadInfo(threads.getAllThreadIds()))
                     .filter(t -> t != null && t.getThreadState() == state).count());
         }
         return gauges;
+    }
+
+    /**
+     * The threads deadlocked on monitors or ownable synchronizers now, each as its name, what it waits for and its
+     * stack; empty when none (what Storm's {@code threads.deadlocks} shows).
+     */
+    private static java.util.Set<String> deadlocks(ThreadMXBean threads) {
+        long[] ids = threads.findDeadlockedThreads();
+        if (ids == null) {
+            return java.util.Set.of();
+        }
+        java.util.Set<String> result = new java.util.HashSet<>();
+        for (java.lang.management.ThreadInfo info : threads.getThreadInfo(ids, 100)) {
+            if (info == null) {
+                continue;
+            }
+            StringBuilder line = new StringBuilder(info.getThreadName()).append(" locked on ")
+                .append(info.getLockName()).append(" (owned by ").append(info.getLockOwnerName()).append("):");
+            for (StackTraceElement e : info.getStackTrace()) {
+                line.append("\n\t at ").append(e);
+            }
+            result.add(line.toString());
+        }
+        return java.util.Collections.unmodifiableSet(result);
     }
 
     /** Dropwizard's memory gauge set's members: init, used, max, committed and, where meaningful, usage (used/max). */

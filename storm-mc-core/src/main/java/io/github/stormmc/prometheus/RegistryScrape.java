@@ -24,11 +24,15 @@ import org.apache.storm.metrics2.StormMetricRegistry;
  * the registries' own objects, so nothing is added to the engine. Dropwizard counters and meters (their counts)
  * become counters, gauges with a numeric or boolean value become gauges (others are skipped), histograms and timers
  * become summaries of their reservoir's quantiles and count (timers in seconds, with a {@code _seconds} suffix). The
- * built-in latency gauges, in milliseconds in Storm, are exposed in seconds as {@code storm_*_latency_seconds}.
+ * built-in latency gauges, in milliseconds in Storm, are exposed in seconds as {@code storm_*_latency_seconds}, and
+ * the other millisecond built-ins likewise ({@code storm_skipped_max_spout_seconds_total},
+ * {@code storm_receive_queue_sojourn_time_seconds}).
  */
 public final class RegistryScrape {
     static final double[] QUANTILES = {0.5, 0.75, 0.95, 0.98, 0.99, 0.999};
     private static final String LATENCY = "-latency";
+    /** The "ms" unit token in a family name. */
+    private static final java.util.regex.Pattern MILLIS = java.util.regex.Pattern.compile("_ms(?=_|$)");
 
     /**
      * A running topology's registry and the names its series are labelled with. {@code components} are the
@@ -67,6 +71,12 @@ public final class RegistryScrape {
     }
 
     private void add(String family, String help, Labels labels, StormSeries series, Metric metric) {
+        if (series.builtin() && MILLIS.matcher(family).find()) {
+            // Storm's millisecond built-ins (__skipped-*-ms, receive-queue-sojourn_time_ms): seconds, as Prometheus
+            // names units, and its linter rejects "ms"
+            addMillis(MILLIS.matcher(family).replaceFirst("_seconds"), help + ", in seconds", labels, metric);
+            return;
+        }
         if (metric instanceof Counter c) {
             families.counter(family, help, labels, c.getCount());
         } else if (metric instanceof Meter m) {
@@ -85,6 +95,17 @@ public final class RegistryScrape {
                 } else {
                     families.gauge(family, help, labels, value);
                 }
+            }
+        }
+    }
+
+    private void addMillis(String family, String help, Labels labels, Metric metric) {
+        if (metric instanceof Counter c) {
+            families.counter(family, help, labels, c.getCount() / 1000.0);
+        } else if (metric instanceof Gauge<?> g) {
+            Double value = number(g);
+            if (value != null) {
+                families.gauge(family, help, labels, value / 1000.0);
             }
         }
     }

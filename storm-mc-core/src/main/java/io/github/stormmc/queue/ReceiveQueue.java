@@ -80,6 +80,8 @@ public final class ReceiveQueue {
     private long lastTaken = -1L;
     private final ConcurrentLinkedQueue<OverflowEntry> overflow = new ConcurrentLinkedQueue<>();
     private final AtomicInteger overflowSize = new AtomicInteger();
+    /** Messages that ever went to the overflow queue (its slow path only): with the ring's cursor, the arrivals. */
+    private final AtomicLong overflowed = new AtomicLong();
     /** Waits begun by producers on a full ring, ever: one increment per {@link #awaitCapacity} that looks for room. */
     private final AtomicLong waitTickets = new AtomicLong();
     /** The ticket count the consumer last answered by unparking the waiting producers. Consumer thread only. */
@@ -152,6 +154,24 @@ public final class ReceiveQueue {
         return sequencer.getCursor() <= (long) LAST_TAKEN.getOpaque(this) && overflowSize.get() == 0;
     }
 
+    /**
+     * Entries ever published (ring entries, a batch counting once, as in {@link #population}, plus overflow
+     * messages); any thread, racy. Read from state the queue keeps anyway: publishing does no extra work for it.
+     */
+    public long arrivals() {
+        return sequencer.getCursor() + 1 + overflowed.get();
+    }
+
+    /** Times a producer found the ring full and began to wait for room, ever; any thread. */
+    public long insertFailures() {
+        return waitTickets.get();
+    }
+
+    /** Whether some producer is parked waiting for room right now; any thread, racy. */
+    public boolean producersWaiting() {
+        return !parkedProducers.isEmpty();
+    }
+
     /** Messages waiting in the overflow queue; racy. */
     public int overflowSize() {
         return overflowSize.get();
@@ -169,6 +189,7 @@ public final class ReceiveQueue {
         // the consumer to pass it, so it cannot overtake them.
         OverflowEntry entry = new OverflowEntry(taskId, payload, sequencer.getCursor());
         overflowSize.incrementAndGet();
+        overflowed.incrementAndGet();
         overflow.offer(entry);
         wakeConsumerAfterPublish();
     }

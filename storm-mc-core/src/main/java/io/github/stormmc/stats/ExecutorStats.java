@@ -15,6 +15,13 @@ public final class ExecutorStats {
     private final CounterMap failed = new CounterMap();
     private final CounterMap latencyNanos = new CounterMap();
     private final CounterMap latencySamples = new CounterMap();
+    private final CounterMap processNanos = new CounterMap();
+    private final CounterMap processSamples = new CounterMap();
+    private final CounterMap ackerMessages = new CounterMap();
+    private final CounterMap ackerOutcomes = new CounterMap();
+    private final Counter skippedMaxSpoutNanos = new Counter();
+    private final Counter skippedInactiveNanos = new Counter();
+    private final Counter backpressureNanos = new Counter();
     private final CounterMap restarts = new CounterMap();
     private final CounterMap failures = new CounterMap();
     private final Counter emits = new Counter();
@@ -79,6 +86,51 @@ public final class ExecutorStats {
 
     public CounterMap latencySamples() {
         return latencySamples;
+    }
+
+    /**
+     * Bolts: sum of sampled process latencies (from the start of {@code execute} to the input's ack), whole
+     * milliseconds in nanoseconds, by input; as Storm measures them, on sampled tuples only.
+     */
+    public CounterMap processNanos() {
+        return processNanos;
+    }
+
+    public CounterMap processSamples() {
+        return processSamples;
+    }
+
+    /**
+     * The messages Storm's tasks would send to an acker task, by acking stream: a spout's {@code __ack_init} (one per
+     * tree started), a bolt's {@code __ack_ack} and {@code __ack_fail} (one per tree of each anchored input acked or
+     * failed). Storm-MC updates its trees in place instead of sending them.
+     */
+    public CounterMap ackerMessages() {
+        return ackerMessages;
+    }
+
+    /**
+     * Spouts: trees whose outcome reached the spout from the bolts, by the stream an acker would have announced it
+     * on: {@code __ack_ack} (completed) or {@code __ack_fail} (failed by a bolt). Timeouts are not among them: a
+     * spout detects those itself, in Storm too.
+     */
+    public CounterMap ackerOutcomes() {
+        return ackerOutcomes;
+    }
+
+    /** Spouts: time spent waiting because every task had {@code topology.max.spout.pending} trees in flight. */
+    public Counter skippedMaxSpoutNanos() {
+        return skippedMaxSpoutNanos;
+    }
+
+    /** Spouts: time spent parked while the topology was deactivated. */
+    public Counter skippedInactiveNanos() {
+        return skippedInactiveNanos;
+    }
+
+    /** Time the executor's thread spent waiting for room in a full receive queue downstream (backpressure). */
+    public Counter backpressureNanos() {
+        return backpressureNanos;
     }
 
     /** Restarts after a crash, by task id. */

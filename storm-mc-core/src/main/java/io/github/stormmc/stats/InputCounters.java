@@ -10,6 +10,8 @@ public final class InputCounters {
     public final Counter failed;
     public final Counter latencyNanos;
     public final Counter latencySamples;
+    public final Counter processNanos;
+    public final Counter processSamples;
 
     InputCounters(ExecutorStats stats, String key) {
         this.executed = stats.executed().get(key);
@@ -17,5 +19,7 @@ public final class InputCounters {
         this.failed = stats.failed().get(key);
         this.latencyNanos = stats.latencyNanos().get(key);
         this.latencySamples = stats.latencySamples().get(key);
+        this.processNanos = stats.processNanos().get(key);
+        this.processSamples = stats.processSamples().get(key);
     }
 }

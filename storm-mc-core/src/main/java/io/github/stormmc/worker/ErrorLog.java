@@ -33,6 +33,8 @@ public final class ErrorLog implements ErrorSink {
     private final ErrorLogLimiter limiter;
     private final LongSupplier clock;
     private long total;
+    /** Errors reported by each task, ever (Storm's {@code __reported-error-count}). */
+    private final Map<Integer, Long> byTask = new HashMap<>();
 
     /** Lines owed for counted errors are scheduled here, once some are owed: no timer work for a topology without. */
     private final io.github.stormmc.timer.SharedTimer timer;
@@ -88,6 +90,7 @@ public final class ErrorLog implements ErrorSink {
             }
             recent.addLast(info);
             total++;
+            byTask.merge(taskId, 1L, Long::sum);
         }
     }
 
@@ -127,6 +130,15 @@ public final class ErrorLog implements ErrorSink {
         Map<String, List<ErrorInfo>> copy = new HashMap<>();
         byComponent.forEach((k, v) -> copy.put(k, new ArrayList<>(v)));
         return copy;
+    }
+
+    /** Errors reported by the tasks {@code firstTask..lastTask} (one executor's), ever. */
+    public synchronized long reported(int firstTask, int lastTask) {
+        long sum = 0;
+        for (int t = firstTask; t <= lastTask; t++) {
+            sum += byTask.getOrDefault(t, 0L);
+        }
+        return sum;
     }
 
     public synchronized long total() {

@@ -135,7 +135,12 @@ public final class Worker {
                 period, period);
         }
         if (BuiltinV2Metrics.wanted(plan.conf())) {
-            worker.builtinV2 = new BuiltinV2Metrics(worker.env.metricRegistry(), timer);
+            java.util.List<Integer> ackers = plan.componentToSortedTasks().get(
+                io.github.stormmc.plan.SystemComponents.ACKER_COMPONENT_ID);
+            Integer ackerTask = ackers == null || ackers.isEmpty()
+                || !io.github.stormmc.ack.AckingMode.of(plan.conf()).tracking() ? null : ackers.get(0);
+            worker.builtinV2 = new BuiltinV2Metrics(worker.env.metricRegistry(), timer, plan.conf(), ackerTask,
+                worker.errors::reported);
             for (Executor e : worker.executors) {
                 if (!TopologyPlan.isSystem(e.plan().componentId())) {
                     worker.builtinV2.addExecutor(e.plan().componentId(), e.plan().firstTask(), e.plan().lastTask(),
@@ -143,7 +148,7 @@ public final class Worker {
                 }
             }
         }
-        worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry().getRegistry());
+        worker.reporters = new io.github.stormmc.metrics.V2Reporters(plan.conf(), worker.env.metricRegistry());
     }
 
     private void awaitInitialized() {

@@ -20,11 +20,14 @@ import org.apache.storm.task.TopologyContext;
  * A worker's Dropwizard registry for metrics v2, naming metrics as Storm does: a task's own metric is
  * {@code storm.topology.<topology id>.<host>.<component>.<task>.<port>-<name>}, and the engine's built-in metrics use
  * the {@code storm.worker.} forms of {@link StormMetricNames}. Reporters read {@link #getRegistry()}; the short names
- * are kept per task for the metrics tick that hands v2 metrics to v1 consumers.
+ * are kept per task for the metrics tick that hands v2 metrics to v1 consumers, and per task, component and stream
+ * ({@link #getTaskMetrics()}) for reporters with {@code report.dimensions.enabled}.
  */
-public class StormMetricRegistry {
+public class StormMetricRegistry implements MetricRegistryProvider {
     private final MetricRegistry registry = new MetricRegistry();
     private final ConcurrentMap<Integer, Map<String, Metric>> byTask = new ConcurrentHashMap<>();
+    /** The same metrics grouped by task, component and stream, for reporters with dimensions. */
+    private final ConcurrentMap<TaskMetricDimensions, TaskMetricRepo> taskMetrics = new ConcurrentHashMap<>();
     private volatile StormMetricNames names = StormMetricNames.UNBOUND;
 
     public StormMetricRegistry() {
@@ -41,31 +44,36 @@ public class StormMetricRegistry {
     }
 
     public Counter counter(String name, TopologyContext context) {
-        return register(taskName(name, context), name, context.getThisTaskId(), new Counter());
+        return register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
+            new Counter());
     }
 
     public Meter meter(String name, TopologyContext context) {
-        return register(taskName(name, context), name, context.getThisTaskId(), new Meter());
+        return register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
+            new Meter());
     }
 
     public Timer timer(String name, TopologyContext context) {
-        return register(taskName(name, context), name, context.getThisTaskId(), new Timer());
+        return register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
+            new Timer());
     }
 
     public Histogram histogram(String name, TopologyContext context) {
-        return register(taskName(name, context), name, context.getThisTaskId(),
+        return register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
             new Histogram(new com.codahale.metrics.ExponentiallyDecayingReservoir()));
     }
 
     public <T> Gauge<T> gauge(String name, Gauge<T> gauge, TopologyContext context) {
-        return register(taskName(name, context), name, context.getThisTaskId(), gauge);
+        return register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
+            gauge);
     }
 
     public void metricSet(String prefix, MetricSet set, TopologyContext context) {
         // one by one, so that getTaskGauges and friends see each member
         for (Map.Entry<String, Metric> e : set.getMetrics().entrySet()) {
             String name = prefix + "." + e.getKey();
-            register(taskName(name, context), name, context.getThisTaskId(), e.getValue());
+            register(taskName(name, context), name, context.getThisTaskId(), context.getThisComponentId(), null,
+                e.getValue());
         }
     }
 
@@ -74,14 +82,48 @@ public class StormMetricRegistry {
      * {@code shortName} is what v1 consumers see.
      */
     public <M extends Metric> M register(String longName, String shortName, int taskId, M metric) {
+        return register(longName, shortName, taskId, null, null, metric);
+    }
+
+    /**
+     * Storm-MC: {@link #register(String, String, int, Metric)}, with the component and stream (either may be null)
+     * that group the metric for reporters with dimensions.
+     */
+    @SuppressWarnings("rawtypes")
+    public <M extends Metric> M register(String longName, String shortName, int taskId, String componentId,
+                                         String streamId, M metric) {
         M registered = registry.register(longName, metric);
         byTask.computeIfAbsent(taskId, t -> new ConcurrentHashMap<>()).put(shortName, registered);
+        TaskMetricRepo repo = taskMetrics.computeIfAbsent(
+            new TaskMetricDimensions(taskId, componentId, streamId, this), d -> new TaskMetricRepo());
+        if (registered instanceof Gauge) {
+            repo.addGauge(shortName, (Gauge) registered);
+        } else if (registered instanceof Counter) {
+            repo.addCounter(shortName, (Counter) registered);
+        } else if (registered instanceof Timer) {
+            repo.addTimer(shortName, (Timer) registered);
+        } else if (registered instanceof Meter) {
+            repo.addMeter(shortName, (Meter) registered);
+        } else if (registered instanceof Histogram) {
+            repo.addHistogram(shortName, (Histogram) registered);
+        }
         return registered;
     }
 
     public void deregister(Set<Metric> toRemove) {
         registry.removeMatching((name, metric) -> toRemove.contains(metric));
         byTask.values().forEach(m -> m.values().removeIf(toRemove::contains));
+        removeFromGroups(toRemove);
+    }
+
+    private void removeFromGroups(Set<Metric> removed) {
+        taskMetrics.values().forEach(repo -> repo.degister((name, metric) -> removed.contains(metric)));
+        taskMetrics.values().removeIf(TaskMetricRepo::isEmpty);
+    }
+
+    @Override
+    public Map<TaskMetricDimensions, TaskMetricRepo> getTaskMetrics() {
+        return taskMetrics;
     }
 
     /** Drops every metric a task registered itself (Storm-MC re-creates a task after a crash, and it registers them again). */
@@ -100,6 +142,7 @@ public class StormMetricRegistry {
         if (ofTask != null) {
             ofTask.values().removeIf(removed::contains);
         }
+        removeFromGroups(removed);
     }
 
     public Map<String, Counter> getTaskCounters(int taskId) {
@@ -123,6 +166,7 @@ public class StormMetricRegistry {
         return ofType(taskId, Timer.class);
     }
 
+    @Override
     public MetricRegistry getRegistry() {
         return registry;
     }
