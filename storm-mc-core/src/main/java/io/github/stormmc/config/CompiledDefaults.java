@@ -15,8 +15,8 @@ import java.util.Map;
  * -Dstormmc.defaults.update=true}.
  */
 final class CompiledDefaults {
-    static final int SOURCE_LENGTH = 19665;
-    static final long SOURCE_CRC32 = 0xc2417cc3L;
+    static final int SOURCE_LENGTH = 19782;
+    static final long SOURCE_CRC32 = 0x12d59fb6L;
 
     private CompiledDefaults() {
     }
@@ -314,7 +314,7 @@ final class CompiledDefaults {
         m.put("stormmc.executor.wait.poll.micros", 0);
         m.put("stormmc.spout.idle.backoff.after.millis", 1000);
         m.put("stormmc.spout.idle.backoff.max.millis", 50);
-        m.put("stormmc.chaining", false);
+        m.put("stormmc.chaining", "auto");
         m.put("stormmc.executor.thread.policy", "batch");
         m.put("stormmc.shutdown.drain.millis", 1000);
         m.put("stormmc.backpressure.wait.strategy", "blocking");

@@ -75,7 +75,7 @@ class DefaultsYamlTest {
             Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_AFTER_MILLIS, 1000),
             Map.entry(StormMcConfig.SPOUT_IDLE_BACKOFF_MAX_MILLIS, 50),
             Map.entry(StormMcConfig.SHUTDOWN_DRAIN_MILLIS, 1000),
-            Map.entry(StormMcConfig.CHAINING, false),
+            Map.entry(StormMcConfig.CHAINING, "auto"),
             Map.entry(StormMcConfig.FAULT_POLICY, StormMcConfig.FAULT_RESTART),
             Map.entry(StormMcConfig.RESTART_BACKOFF_INITIAL_MILLIS, 10),
             Map.entry(StormMcConfig.RESTART_BACKOFF_MAX_MILLIS, 1000),
