@@ -24,7 +24,7 @@ import java.util.function.LongSupplier;
  * </ul>
  *
  * <p>The clock: a read costs ~25 ns on a virtual machine, a fifth of a cheap spout's {@code nextTuple}. A callback that
- * leaves nothing buffered needs no read. While the reads keep finding a burst fast (each under a quarter of the gap),
+ * leaves nothing buffered needs no read. While the reads keep finding whole callbacks fast (each under a quarter of the gap),
  * up to {@value #MAX_READ_STRIDE} callbacks pass between reads, so inside a long fast burst a blocking callback is
  * noticed at most that many callbacks late; the time it took is counted all the same.
  */
@@ -43,6 +43,12 @@ final class BatchingRule {
     private long firstBufferedNanos;
     /** The last clock read: as a callback returned, or at the first emit after nothing was buffered; 0 when none. */
     private long lastReadNanos;
+    /**
+     * Whether {@link #lastReadNanos} was read as a callback returned, so the next read spans whole callbacks. A read at
+     * a first emit does not: the callback may have blocked before it (a paced spout parks, then emits as its last act),
+     * so a short time from there to its return says nothing about how fast the callbacks are.
+     */
+    private boolean lastReadAtReturn;
     /** The last clock read before the last flush: the executor has been idle, or between callbacks, since then. */
     private long flushedAfterNanos;
     /** Whether the owner emitted since the last callback returned. */
@@ -79,6 +85,7 @@ final class BatchingRule {
         firstBufferedNanos = clock.getAsLong();
         if (lastReadNanos == 0L) {
             lastReadNanos = firstBufferedNanos; // nothing waited before: this callback is timed from its first emit
+            lastReadAtReturn = false;
             if (inBurst && firstBufferedNanos - flushedAfterNanos >= BURST_GAP_NANOS) {
                 inBurst = false;
                 readStride = 0;
@@ -122,9 +129,13 @@ final class BatchingRule {
         boolean blocked = sinceLastRead >= BURST_GAP_NANOS;
         afterBlocking = blocked;
         inBurst = emitted && !blocked;
-        readStride = inBurst && sinceLastRead < FAST_READ_NANOS ? Math.min(MAX_READ_STRIDE, 2 * readStride + 1) : 0;
+        // Reads are skipped only after a read that timed whole callbacks as fast: skipping after one timed from a first
+        // emit would hold that emitter's next tuple through its next block (a paced spout's tuples, a millisecond).
+        readStride = inBurst && lastReadAtReturn && sinceLastRead < FAST_READ_NANOS
+            ? Math.min(MAX_READ_STRIDE, 2 * readStride + 1) : 0;
         unreadCallbacks = 0;
         lastReadNanos = now;
+        lastReadAtReturn = true;
         return blocked || now - firstBufferedNanos >= MAX_AGE_NANOS;
     }
 }

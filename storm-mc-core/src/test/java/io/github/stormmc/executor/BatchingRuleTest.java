@@ -97,6 +97,24 @@ class BatchingRuleTest {
         assertTrue(emit(idle), "the millisecond apart ended the burst: the tuple goes out before the callback blocks");
     }
 
+    /**
+     * A paced spout: every callback blocks about a millisecond, then emits one tuple and returns at once. The clock is
+     * first read at the emit, so each callback looks fast; yet no tuple may wait for the next callback's block.
+     */
+    @Test
+    void aPacedEmitterWhoseCallbacksBlockBeforeTheirEmitNeverHoldsATupleAcrossTheNextBlock() {
+        int held = 0;
+        for (int callback = 0; callback < 50; callback++) {
+            now += 1_000 * MICRO; // the callback blocks, then emits as its last act
+            boolean out = emit(idle);
+            boolean published = callbackReturns(MICRO / 2);
+            if (!out && !published) {
+                held++; // still buffered when the next callback starts its block
+            }
+        }
+        assertEquals(0, held, "tuples held across a blocking callback");
+    }
+
     @Test
     void aTupleForABusyConsumerWaitsUntilItsCallbackReturnsAfterBlocking() {
         assertFalse(emit(busy));
