@@ -98,38 +98,14 @@ public final class WorkerJvmMetrics {
         g.add("threads.daemon.count", (Gauge<Integer>) threads::getDaemonThreadCount);
         g.add("threads.peak.count", (Gauge<Integer>) threads::getPeakThreadCount);
         g.add("threads.total_started.count", (Gauge<Long>) threads::getTotalStartedThreadCount);
-        g.add("threads.deadlock.count", (Gauge<Integer>) () -> deadlocks(threads).size());
-        g.add("threads.deadlocks", (Gauge<java.util.Set<String>>) () -> deadlocks(threads));
+        ThreadSnapshot snapshot = new ThreadSnapshot(threads, System::nanoTime);
+        g.add("threads.deadlock.count", (Gauge<Integer>) () -> snapshot.deadlocks().size());
+        g.add("threads.deadlocks", (Gauge<java.util.Set<String>>) snapshot::deadlocks);
         for (Thread.State state : Thread.State.values()) {
             g.add("threads." + state.name().toLowerCase(java.util.Locale.ROOT) + ".count",
-                (Gauge<Long>) () -> java.util.Arrays.stream(threads.getThreadInfo(threads.getAllThreadIds()))
-                    .filter(t -> t != null && t.getThreadState() == state).count());
+                (Gauge<Long>) () -> snapshot.count(state));
         }
         return gauges;
-    }
-
-    /**
-     * The threads deadlocked on monitors or ownable synchronizers now, each as its name, what it waits for and its
-     * stack; empty when none (what Storm's {@code threads.deadlocks} shows).
-     */
-    private static java.util.Set<String> deadlocks(ThreadMXBean threads) {
-        long[] ids = threads.findDeadlockedThreads();
-        if (ids == null) {
-            return java.util.Set.of();
-        }
-        java.util.Set<String> result = new java.util.HashSet<>();
-        for (java.lang.management.ThreadInfo info : threads.getThreadInfo(ids, 100)) {
-            if (info == null) {
-                continue;
-            }
-            StringBuilder line = new StringBuilder(info.getThreadName()).append(" locked on ")
-                .append(info.getLockName()).append(" (owned by ").append(info.getLockOwnerName()).append("):");
-            for (StackTraceElement e : info.getStackTrace()) {
-                line.append("\n\t at ").append(e);
-            }
-            result.add(line.toString());
-        }
-        return java.util.Collections.unmodifiableSet(result);
     }
 
     /** Dropwizard's memory gauge set's members: init, used, max, committed and, where meaningful, usage (used/max). */

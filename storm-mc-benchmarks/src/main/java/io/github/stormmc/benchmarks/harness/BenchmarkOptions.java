@@ -31,6 +31,8 @@ public final class BenchmarkOptions {
             "  --idle                deploy the topology but let its spouts emit nothing; measure CPU, RSS, threads",
             "  --finite              emit the input once, wait until the topology is idle, report totals",
             "  --dump-counts FILE    with --finite on wordcount: write the final word counts (word TAB count)",
+            "  --scrape-metrics SECS Storm-MC only: start its status page and GET its Prometheus /metrics every SECS",
+            "                        seconds through the run, as a Prometheus server would (default 0: no page)",
             "  -c KEY=VALUE          extra topology config (numbers and booleans are parsed)");
 
     public String topology;
@@ -49,6 +51,8 @@ public final class BenchmarkOptions {
     public boolean finite;
     public boolean idle;
     public String dumpCounts;
+    /** Seconds between two scrapes of Storm-MC's /metrics; 0 runs no status page. */
+    public int scrapeSecs;
     public final Map<String, Object> extraConf = new LinkedHashMap<>();
 
     public static BenchmarkOptions parse(String[] args) {
@@ -71,6 +75,7 @@ public final class BenchmarkOptions {
                 case "--finite" -> o.finite = true;
                 case "--idle" -> o.idle = true;
                 case "--dump-counts" -> o.dumpCounts = value(args, ++i, a);
+                case "--scrape-metrics" -> o.scrapeSecs = nonNegative(value(args, ++i, a), a);
                 case "-c" -> o.conf(value(args, ++i, a));
                 default -> throw new IllegalArgumentException("unknown option '" + a + "'\n" + USAGE);
             }

@@ -72,17 +72,25 @@ final class TopologyRun {
         result.put("threads_baseline", baselineThreads);
         LocalCluster cluster = new LocalCluster();
         result.put("threads_submit", ProcessSampler.liveThreads());
-        cluster.submitTopology(TOPOLOGY_NAME, conf, built);
-        result.put("submitted_ms", (System.nanoTime() - mainStartNanos) / 1e6);
-        if (options.finite) {
-            new FiniteRun(options, topology, cluster).finish(result);
-        } else {
-            new MeasuredWindow(options, topology.spout, topology.sink, topology.components)
-                    .measure(result, () -> allTasksStarted(built), baselineThreads, mainStartNanos);
-            try {
-                StormStats.read(cluster, TOPOLOGY_NAME).forEach((c, n) -> result.put("stats." + c, n));
-            } catch (Exception | LinkageError e) {
-                result.put("stats_error", String.valueOf(e));
+        MetricsScraper scraper = options.scrapeSecs > 0 ? MetricsScraper.start(cluster, options.scrapeSecs) : null;
+        try {
+            cluster.submitTopology(TOPOLOGY_NAME, conf, built);
+            result.put("submitted_ms", (System.nanoTime() - mainStartNanos) / 1e6);
+            if (options.finite) {
+                new FiniteRun(options, topology, cluster).finish(result);
+            } else {
+                new MeasuredWindow(options, topology.spout, topology.sink, topology.components)
+                        .measure(result, () -> allTasksStarted(built), baselineThreads, mainStartNanos);
+                try {
+                    StormStats.read(cluster, TOPOLOGY_NAME).forEach((c, n) -> result.put("stats." + c, n));
+                } catch (Exception | LinkageError e) {
+                    result.put("stats_error", String.valueOf(e));
+                }
+            }
+        } finally {
+            if (scraper != null) {
+                scraper.close();
+                scraper.report(result);
             }
         }
         result.put("startup_ms", MeasuredWindow.startupMillis(topology.bolts(), mainStartNanos));
